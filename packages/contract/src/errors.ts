@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every error code the API may answer with; the web client switches on these. */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'IDENTITY_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BAD_CREDENTIALS',
+  'LOCKED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBody = Type.Object(
+  {
+    code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+    message: Type.String({ description: '中文说明，可直接展示给用户' }),
+  },
+  { $id: 'ErrorBody', additionalProperties: false },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** The message the spec's `Error` notification shows for network failures and 5xx. */
+export const GENERIC_ERROR_MESSAGE = '接口错误，请稍后再试';
