@@ -19,7 +19,9 @@ describe('headPhotoUrl', () => {
   });
 
   it('prefixes relative paths with the base joined by exactly one slash', () => {
-    expect(headPhotoUrl('upload/a.png', 'https://site.test')).toBe('https://site.test/upload/a.png');
+    expect(headPhotoUrl('upload/a.png', 'https://site.test')).toBe(
+      'https://site.test/upload/a.png',
+    );
     expect(headPhotoUrl('/upload/a.png', 'https://site.test/')).toBe(
       'https://site.test/upload/a.png',
     );
