@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSession } from '@/lib/session-store';
+import { ElderToggle } from './elder-toggle';
+import { useActiveMenu } from './use-active-menu';
+
+/**
+ * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are
+ * disclosure buttons. Below 768 px the whole list folds behind one 菜单 button.
+ */
+export function TopNav() {
+  const { siteName } = useSiteConfig();
+  const gov = useSession((s) => s.gov);
+  const { pathname } = useLocation();
+  const activeMenu = useActiveMenu();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const entries = TOP_MENU.filter((e) => !(gov && e.hideInGov));
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/home" className="site-brand">
+          {siteName}
+        </Link>
+        <button
+          type="button"
+          className="nav-fold-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          菜单
+        </button>
+        <nav aria-label="主导航" className={open ? 'site-nav is-open' : 'site-nav'}>
+          <ul id={listId} className="site-nav-list">
+            {gov ? (
+              <li>
+                <NavLink to="/account" className="site-nav-link">
+                  个人中心
+                </NavLink>
+              </li>
+            ) : (
+              entries.map((entry) => (
+                <NavItem
+                  key={entry.label}
+                  entry={entry}
+                  active={isEntryActive(entry, pathname, activeMenu)}
+                />
+              ))
+            )}
+          </ul>
+        </nav>
+        <div className="site-header-tools">
+          <ElderToggle />
+          {!gov && (
+            <span className="auth-links">
+              <Link to="/login">登录</Link>
+              <Link to="/accountRegister">注册</Link>
+            </span>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const subId = useId();
+
+  if (!entry.children) {
+    return (
+      <li>
+        <Link
+          to={entry.path ?? '/home'}
+          className={active ? 'site-nav-link is-active' : 'site-nav-link'}
+          aria-current={active ? 'page' : undefined}
+        >
+          {entry.label}
+        </Link>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      ref={ref}
+      className="has-sub"
+      onMouseEnter={() => setExpanded(true)}
+      onMouseLeave={() => setExpanded(false)}
+      onBlur={(e) => {
+        if (!ref.current?.contains(e.relatedTarget as Node | null)) setExpanded(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setExpanded(false);
+      }}
+    >
+      <button
+        type="button"
+        className={active ? 'site-nav-link is-active' : 'site-nav-link'}
+        aria-expanded={expanded}
+        aria-controls={subId}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {entry.label}
+      </button>
+      <ul id={subId} className="site-subnav" hidden={!expanded}>
+        {entry.children.map((child) => (
+          <li key={child.label}>
+            <Link to={child.path ?? '/home'} className="site-subnav-link">
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

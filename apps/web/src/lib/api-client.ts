@@ -1,0 +1,101 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import type { ErrorBody, ErrorCode } from '@portal/contract';
+import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
+import { API_TIMEOUT_MS } from '@/config/constants';
+import { notifyApiError } from './feedback';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The spec's without-token flag: the `user` query parameter is not added. */
+    withoutToken?: boolean;
+  }
+}
+
+/** A 4xx answer: the caller shows `message` where the user acted. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as ErrorBody).code === 'string' &&
+    typeof (data as ErrorBody).message === 'string'
+  );
+}
+
+/**
+ * The HTTP client of spec section 7: the API's own origin, 100 s timeout, `user=<token>` on every
+ * request not flagged without-token, form-urlencoded POST bodies, response bodies as the data.
+ */
+export function createApiClient(getToken: () => string, baseURL = window.location.origin) {
+  const client: AxiosInstance = axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    paramsSerializer: { serialize: (params) => qs.stringify(params) },
+  });
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const token = getToken();
+    if (!config.withoutToken && token) {
+      config.params = { ...(config.params as object | undefined), user: token };
+    }
+    const isForm = config.data instanceof FormData || config.data instanceof URLSearchParams;
+    if (config.method?.toLowerCase() === 'post' && config.data != null && !isForm) {
+      config.data = qs.stringify(config.data);
+      config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => response.data,
+    (error: AxiosError) => {
+      const status = error.response?.status;
+      const data = error.response?.data;
+      if (status && status >= 400 && status < 500) {
+        return Promise.reject(
+          isErrorBody(data)
+            ? new ApiError(status, data.code, data.message)
+            : new ApiError(status, 'INVALID_INPUT', GENERIC_ERROR_MESSAGE),
+        );
+      }
+      notifyApiError();
+      return Promise.reject(error);
+    },
+  );
+
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let current: ApiClient | null = null;
+
+export function initApiClient(client: ApiClient): void {
+  current = client;
+}
+
+/** Typed helpers: the interceptor unwraps bodies, so the resolved value is the payload itself. */
+export const api = {
+  get<T>(url: string, config?: Parameters<ApiClient['get']>[1]): Promise<T> {
+    return client().get(url, config) as unknown as Promise<T>;
+  },
+  post<T>(url: string, data?: unknown, config?: Parameters<ApiClient['post']>[2]): Promise<T> {
+    return client().post(url, data, config) as unknown as Promise<T>;
+  },
+};
+
+function client(): ApiClient {
+  if (!current) throw new Error('api client used before initApiClient');
+  return current;
+}

@@ -1,0 +1,117 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** The spec's session store (section 3), each field persisted under `{PRODUCT}_<field>` in sessionStorage. */
+export interface SsoRecord {
+  userid: string;
+  userno: string;
+  zlbfirst: string | number | boolean;
+  zlbid: string;
+  zlbname: string;
+}
+
+export interface ArticleContext {
+  type: string;
+  path: string;
+  name: string;
+}
+
+export type UserInfo = Record<string, unknown>;
+
+export interface SessionState {
+  elderMode: boolean;
+  /** Carried for parity with the spec; nothing reads it. */
+  isAdmin: boolean;
+  gov: boolean;
+  token: string;
+  SSO: SsoRecord | null;
+  userInfo: UserInfo | null;
+  articles: ArticleContext | null;
+}
+
+export interface SessionActions {
+  set<K extends keyof SessionState>(key: K, value: SessionState[K]): void;
+  /** Logout and stale-session cleanup: the spec clears token, SSO and user info. */
+  clearAuth(): void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+const PERSISTED: (keyof SessionState)[] = [
+  'elderMode',
+  'isAdmin',
+  'gov',
+  'token',
+  'SSO',
+  'userInfo',
+  'articles',
+];
+
+export const DEFAULT_SESSION: SessionState = {
+  elderMode: false,
+  isAdmin: true,
+  gov: false,
+  token: '',
+  SSO: null,
+  userInfo: null,
+  articles: null,
+};
+
+export function storagePrefix(productCode: string): string {
+  return `${productCode.toUpperCase()}_`;
+}
+
+function readPersisted(prefix: string): Partial<SessionState> {
+  const out: Record<string, unknown> = {};
+  for (const key of PERSISTED) {
+    const raw = sessionStorage.getItem(prefix + key);
+    if (raw == null) continue;
+    try {
+      out[key] = JSON.parse(raw);
+    } catch {
+      sessionStorage.removeItem(prefix + key);
+    }
+  }
+  return out as Partial<SessionState>;
+}
+
+export function createSessionStore(
+  productCode: string,
+  initial: Partial<SessionState> = {},
+): SessionStore {
+  const prefix = storagePrefix(productCode);
+  const store = createStore<SessionState & SessionActions>()((set) => ({
+    ...DEFAULT_SESSION,
+    ...readPersisted(prefix),
+    ...initial,
+    set: (key, value) => set({ [key]: value } as Partial<SessionState>),
+    clearAuth: () => set({ token: '', SSO: null, userInfo: null }),
+  }));
+  const write = (state: SessionState) => {
+    for (const key of PERSISTED) sessionStorage.setItem(prefix + key, JSON.stringify(state[key]));
+  };
+  write(store.getState());
+  store.subscribe(write);
+  return store;
+}
+
+let current: SessionStore | null = null;
+
+/** Called once at start-up, when the product code (the storage prefix) is known from site settings. */
+export function initSession(store: SessionStore): void {
+  current = store;
+}
+
+export function sessionStore(): SessionStore {
+  if (!current) throw new Error('session store used before initSession');
+  return current;
+}
+
+export function useSession<T>(selector: (s: SessionState & SessionActions) => T): T {
+  return useStore(sessionStore(), selector);
+}
+
+/** The token for the HTTP client, which exists before the store does (site settings come first). */
+export function currentToken(): string {
+  return current?.getState().token ?? '';
+}
