@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { SITE_NAME, axeViolations, launch, newPage, screenshot, url } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the portal shell', () => {
+  it('lands on /12320/home from /12320/ with the route title', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.waitForURL('**/12320/home');
+    await expect.poll(() => page.title()).toBe(`首页 - ${SITE_NAME}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(SITE_NAME);
+    expect(await page.locator('.home-hotline-number').textContent()).toBe('12320');
+    await context.close();
+  });
+
+  it('shows every top-menu entry, with submenus that open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/home'));
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const label of ['网站首页', '医院介绍', '预约挂号', '药品查询', '便民查询']) {
+      await expect.poll(() => nav.getByRole('link', { name: label }).count()).toBe(1);
+    }
+    await nav.getByRole('button', { name: '健康百科' }).click();
+    expect(await nav.getByRole('link', { name: '中医体质辨识' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '登录' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '注册' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path and sets its title', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/no/such/page'));
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('页面不存在');
+    await expect.poll(() => page.title()).toBe(`页面不存在 - ${SITE_NAME}`);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL('**/12320/home');
+    await expect.poll(() => page.title()).toBe(`首页 - ${SITE_NAME}`);
+    await context.close();
+  });
+
+  it('shows the footer from site settings with both QR codes', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/home'));
+    const footer = page.locator('footer');
+    await footer.waitFor();
+    const text = await footer.innerText();
+    for (const part of ['青禾县健康大道 88 号', '12320', '0999-6612320', '版权所有', '青ICP备', '技术支持']) {
+      expect(text).toContain(part);
+    }
+    const images = footer.locator('img');
+    expect(await images.count()).toBe(2);
+    for (const img of await images.all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});
+
+describe('elder mode', () => {
+  it('toggles the body class, the cookie and the label', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/home'));
+    const toggle = page.getByRole('button', { name: '长辈版' });
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(true);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'elder_mode')?.value).toBe('1');
+    const back = page.getByRole('button', { name: '标准版' });
+    expect(await back.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+    ).toBeGreaterThanOrEqual(20);
+
+    await back.click();
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(false);
+    expect((await context.cookies()).find((c) => c.name === 'elder_mode')).toBeUndefined();
+    await context.close();
+  });
+
+  it('survives a reload and is applied before the app code runs (no flash)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/home'));
+    await page.getByRole('button', { name: '长辈版' }).click();
+    await page.getByRole('button', { name: '标准版' }).waitFor();
+
+    // Hold the app bundle back: whatever the page shows meanwhile is what a reload paints first.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/12320/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('.boot-splash').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(true);
+    expect(
+      await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+    ).toBeGreaterThanOrEqual(20);
+    release();
+
+    const toggle = page.getByRole('button', { name: '标准版' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('layout at phone width', () => {
+  it('folds the navigation behind one button and never scrolls sideways at 320 px', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(url('/home'));
+    const fold = page.getByRole('button', { name: '菜单' });
+    await fold.waitFor();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    expect(await nav.isVisible()).toBe(false);
+    await fold.click();
+    expect(await nav.getByRole('link', { name: '医院介绍' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  const cases = [
+    { name: 'home', path: '/home', heading: SITE_NAME },
+    { name: '404', path: '/no/such/page', heading: '页面不存在' },
+  ];
+  for (const elder of [false, true]) {
+    for (const c of cases) {
+      it(`${c.name} in ${elder ? 'elder' : 'standard'} mode has no violations`, async () => {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const { context, page } = await newPage(browser, viewport, elder);
+          await page.goto(url(c.path));
+          await expect.poll(() => page.locator('h1').first().textContent()).toBe(c.heading);
+          expect(await page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(elder);
+          await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
+          if (viewport === 'desktop') {
+            // axe skips hidden content, so scan once with a submenu open as well.
+            expect(await axeViolations(page)).toEqual([]);
+            await page.getByRole('button', { name: '医患互动' }).click();
+          } else {
+            await page.getByRole('button', { name: '菜单' }).click();
+          }
+          expect(await axeViolations(page)).toEqual([]);
+          await context.close();
+        }
+      });
+    }
+  }
+});
