@@ -41,3 +41,10 @@ export const HealthStatus = Type.Object(
   { additionalProperties: false },
 );
 export type HealthStatus = Static<typeof HealthStatus>;
+
+/** Path parameters of the QR image endpoint; unknown but well-formed keys answer 404. */
+export const SiteQrParams = Type.Object(
+  { key: Type.String({ title: '二维码编号', pattern: '^[a-z][a-z0-9-]{0,31}$' }) },
+  { additionalProperties: false },
+);
+export type SiteQrParams = Static<typeof SiteQrParams>;

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/config.js';
+import { loggerOptions, requestIdFrom } from './lib/logger.js';
+import healthRoutes from './modules/health/health.routes.js';
+import siteRoutes from './modules/site/site.routes.js';
+import compress from './plugins/compress.js';
+import database from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
+import security from './plugins/security.js';
+import staticWeb from './plugins/static-web.js';
+
+const ONE_MIB = 1024 * 1024;
+
+/**
+ * Builds the whole application without listening, so tests drive it in-process with
+ * `app.inject` and server.ts adds only the process concerns (migrate, seed, listen, signals).
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
+    trustProxy: config.trustProxy,
+    bodyLimit: ONE_MIB,
+    // Keep-alive sockets would otherwise hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+    ajv: {
+      // One error per request, carrying the failing schema so the message can use its title.
+      customOptions: { allErrors: false, verbose: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandler);
+  await app.register(database, { database: config.database });
+  await app.register(security);
+  await app.register(compress);
+  await app.register(formbody, { bodyLimit: ONE_MIB });
+  // Swagger and the rate limit hook into routes as they are added, so they come first.
+  await app.register(openapi);
+  await app.register(rateLimit, { rateLimit: config.rateLimit });
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(staticWeb, { webDist: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import { loadConfigOrExit } from './config/config.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateDownAll, migrateToLatest } from './db/migrator.js';
+import { seedDemoCounty } from './db/seed/demo-county.js';
+
+const USAGE = '用法：node dist/cli.js <migrate|seed|reset>';
+
+async function migrate(db: Db) {
+  const results = await migrateToLatest(db);
+  if (results.length === 0) console.log('数据库结构已是最新，无需迁移');
+  for (const r of results) console.log(`已执行迁移：${r.migrationName}`);
+}
+
+async function seed(db: Db) {
+  await seedDemoCounty(db);
+  console.log('已写入演示县（青禾县，虚构）的站点设置与二维码');
+}
+
+async function reset(db: Db) {
+  const dropped = await migrateDownAll(db);
+  for (const r of dropped) console.log(`已回退迁移并删除其数据表：${r.migrationName}`);
+  await migrate(db);
+  await seed(db);
+}
+
+const COMMANDS: Record<string, (db: Db) => Promise<void>> = { migrate, seed, reset };
+
+const command = COMMANDS[process.argv[2] ?? ''];
+if (!command) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfigOrExit(process.env);
+const db = createDatabase(config.database);
+try {
+  await command(db);
+} catch (err) {
+  console.error('执行失败：', err);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` sets the search_path so each test file can work in its own schema. */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export type RateLimitStoreKind = 'memory' | 'database';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  webDist: string;
+  logLevel: LogLevel;
+  rateLimit: { max: number; store: RateLimitStoreKind };
+  trustProxy: boolean;
+  /** Where pino writes; tests pass a stream to inspect the log lines. Defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`环境变量配置有误：\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// src/config and dist/config sit at the same depth, so this resolves to apps/web/dist from both.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const TRUE_VALUES = ['true', '1', 'yes'];
+const FALSE_VALUES = ['false', '0', 'no'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; every problem is collected and reported together. */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name}=${raw}：必须是 ${min} 到 ${max} 之间的整数`);
+      return fallback;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name}=${raw}：只能是 ${allowed.join(' / ')} 之一`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = value('HOST') ?? '0.0.0.0';
+  const database = parseDatabase(value('DATABASE_URL'), value('SQLITE_FILE'), problems);
+  const rateLimitMax = integer('RATE_LIMIT_MAX', 600, 1, 1_000_000);
+  // Many API processes share one PostgreSQL, so per-process counters would multiply the limit.
+  const defaultStore: RateLimitStoreKind = database.kind === 'postgres' ? 'database' : 'memory';
+  const store = oneOf('RATE_LIMIT_STORE', ['memory', 'database'] as const, defaultStore);
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+
+  let trustProxy = false;
+  const rawTrust = value('TRUST_PROXY');
+  if (rawTrust !== undefined) {
+    const lower = rawTrust.toLowerCase();
+    if (TRUE_VALUES.includes(lower)) trustProxy = true;
+    else if (!FALSE_VALUES.includes(lower)) {
+      problems.push(`TRUST_PROXY=${rawTrust}：只能是 true 或 false`);
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    database,
+    webDist: path.resolve(value('WEB_DIST') ?? DEFAULT_WEB_DIST),
+    logLevel,
+    rateLimit: { max: rateLimitMax, store },
+    trustProxy,
+  };
+}
+
+function parseDatabase(
+  url: string | undefined,
+  sqliteFile: string | undefined,
+  problems: string[],
+): DatabaseConfig {
+  if (url === undefined) {
+    return { kind: 'sqlite', file: path.resolve(sqliteFile ?? 'data/portal.db') };
+  }
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // An unparsable URL is reported below together with a wrong scheme.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    // The value may carry a password, so only its scheme is echoed back.
+    problems.push(
+      `DATABASE_URL=${url.split(':')[0]}:…：必须是 postgres:// 开头的连接地址（不设置则使用 SQLite）`,
+    );
+  }
+  return { kind: 'postgres', url };
+}
+
+/** For the entry points: prints the problems in plain words and exits instead of a stack trace. */
+export function loadConfigOrExit(env: Env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config.js';
+import type { DB } from './schema.js';
+
+export type Db = Kysely<DB>;
+
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new Database(config.file);
+  // WAL lets readers proceed during a write; busy_timeout makes a second writer wait, not fail.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Cheapest round trip that proves the connection works; used by /readyz. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,33 @@
+import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResult } from 'kysely';
+import type { Db } from './database.js';
+import * as m0001 from './migrations/0001-site-settings.js';
+import * as m0002 from './migrations/0002-rate-limit.js';
+
+// Imported rather than read from a folder, so the same list works from src under vitest
+// and from dist; Kysely runs them in key order.
+const migrations: Record<string, Migration> = {
+  '0001-site-settings': m0001,
+  '0002-rate-limit': m0002,
+};
+
+function createMigrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+async function run(
+  step: Promise<{ error?: unknown; results?: MigrationResult[] }>,
+): Promise<MigrationResult[]> {
+  const { error, results } = await step;
+  if (error) throw error;
+  return results ?? [];
+}
+
+/** Applies every pending migration; returns the ones that ran. */
+export function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+  return run(createMigrator(db).migrateToLatest());
+}
+
+/** Runs every migration's down step, which drops all the tables they created. */
+export function migrateDownAll(db: Db): Promise<MigrationResult[]> {
+  return run(createMigrator(db).migrateTo(NO_MIGRATIONS));
+}

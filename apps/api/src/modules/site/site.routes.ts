@@ -1,0 +1,57 @@
+import { API, ErrorBody, SiteConfig, SiteQrParams } from '@portal/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../../lib/app-error.js';
+import { findQrSvg, findSiteConfig } from './site.repository.js';
+
+// Public, identical for every visitor: browsers and proxies may keep it for a while.
+const CONFIG_CACHE = 'public, max-age=60';
+const QR_CACHE = 'public, max-age=86400';
+
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    API.siteConfig,
+    {
+      schema: {
+        tags: ['site'],
+        summary: '站点设置（页头、页脚、热线、二维码）',
+        response: { 200: SiteConfig, 503: ErrorBody },
+      },
+    },
+    async (_request, reply) => {
+      const config = await findSiteConfig(app.db);
+      if (!config) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          503,
+          '站点设置尚未初始化，请先运行 npm run cli -- seed',
+        );
+      }
+      reply.header('cache-control', CONFIG_CACHE);
+      return config;
+    },
+  );
+
+  app.get(
+    API.siteQr,
+    {
+      schema: {
+        tags: ['site'],
+        summary: '页脚二维码图片（SVG）',
+        params: SiteQrParams,
+        response: {
+          200: Type.String({ description: 'SVG 图片' }),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await findQrSvg(app.db, request.params.key);
+      if (svg === undefined) throw new AppError('NOT_FOUND', 404, '二维码不存在');
+      return reply.type('image/svg+xml').header('cache-control', QR_CACHE).send(svg);
+    },
+  );
+};
+
+export default siteRoutes;

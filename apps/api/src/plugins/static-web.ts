@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_BASE } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_MESSAGE } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the web build at /12320/. Unknown paths under it answer index.html (history-mode
+ * routing: the client renders its own 404 page). Files under assets/ have hashed names and
+ * are cached for a year; everything else, index.html above all, is revalidated.
+ */
+export default fp(
+  async function staticWeb(app: FastifyInstance, opts: { webDist: string }) {
+    const hasBuild = existsSync(path.join(opts.webDist, 'index.html'));
+    const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
+    const toWebBase = (_req: unknown, reply: FastifyReply) => reply.redirect(WEB_BASE, 302);
+    app.get('/', { schema: { hide: true } }, toWebBase);
+    app.get(WEB_BASE.slice(0, -1), { schema: { hide: true } }, toWebBase);
+
+    await app.register(
+      async (web) => {
+        if (!hasBuild) {
+          // The API stays useful without the web build; say plainly what is missing.
+          web.all('/*', { schema: { hide: true } }, async (_req, reply) =>
+            reply.code(503).send({
+              code: 'SERVICE_UNAVAILABLE',
+              message: '前端尚未构建，请先运行 npm run build',
+            }),
+          );
+          return;
+        }
+        await web.register(fastifyStatic, {
+          root: opts.webDist,
+          prefix: '/',
+          // The web build writes .br and .gz beside each file; they are sent as they are.
+          preCompressed: true,
+          setHeaders: (reply, filePath) => {
+            reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+          },
+        });
+        web.setNotFoundHandler(async (request, reply) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+          }
+          // A missing hashed asset is a stale page, not a client route: answer a real 404.
+          if (request.url.startsWith(`${WEB_BASE}assets/`)) {
+            return reply.code(404).send({ code: 'NOT_FOUND', message: '文件不存在' });
+          }
+          return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+        });
+      },
+      { prefix: WEB_BASE.slice(0, -1) },
+    );
+  },
+  { name: 'static-web' },
+);

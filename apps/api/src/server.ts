@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { WEB_BASE } from '@portal/contract';
+import { buildApp } from './app.js';
+import { loadConfigOrExit } from './config/config.js';
+import { migrateToLatest } from './db/migrator.js';
+import { seedDemoCounty } from './db/seed/demo-county.js';
+import { countSettings } from './modules/site/site.repository.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = loadConfigOrExit(process.env);
+const app = await buildApp(config);
+
+const applied = await migrateToLatest(app.db);
+if (applied.length > 0) {
+  app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
+}
+// Seed only an empty database: operators' later edits must survive a restart.
+if ((await countSettings(app.db)) === 0) {
+  await seedDemoCounty(app.db);
+  app.log.info('demo county seeded');
+}
+
+let shuttingDown = false;
+function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) {
+    app.log.warn({ signal }, 'second signal, exiting now');
+    process.exit(1);
+  }
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s, exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  // close() stops accepting, waits for in-flight requests, then the onClose hooks free the DB.
+  app.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as AddressInfo;
+const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+process.stdout.write(`12320 健康服务平台已启动：http://${host}:${port}${WEB_BASE}\n`);
