@@ -54,13 +54,22 @@ describe('the portal shell', () => {
     const footer = page.locator('footer');
     await footer.waitFor();
     const text = await footer.innerText();
-    for (const part of ['青禾县健康大道 88 号', '12320', '0999-6612320', '版权所有', '青ICP备', '技术支持']) {
+    for (const part of [
+      '青禾县健康大道 88 号',
+      '12320',
+      '0999-6612320',
+      '版权所有',
+      '青ICP备',
+      '技术支持',
+    ]) {
       expect(text).toContain(part);
     }
     const images = footer.locator('img');
     expect(await images.count()).toBe(2);
     for (const img of await images.all()) {
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     await context.close();
   });
@@ -72,7 +81,9 @@ describe('elder mode', () => {
     await page.goto(url('/home'));
     const toggle = page.getByRole('button', { name: '长辈版' });
     await toggle.click();
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.body.classList.contains('elderMode')))
+      .toBe(true);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'elder_mode')?.value).toBe('1');
     const back = page.getByRole('button', { name: '标准版' });
@@ -82,7 +93,9 @@ describe('elder mode', () => {
     ).toBeGreaterThanOrEqual(20);
 
     await back.click();
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.body.classList.contains('elderMode')))
+      .toBe(false);
     expect((await context.cookies()).find((c) => c.name === 'elder_mode')).toBeUndefined();
     await context.close();
   });
@@ -126,7 +139,9 @@ describe('layout at phone width', () => {
     await fold.click();
     expect(await nav.getByRole('link', { name: '医院介绍' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 320, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     await context.close();
   });
 });
@@ -143,7 +158,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
           const { context, page } = await newPage(browser, viewport, elder);
           await page.goto(url(c.path));
           await expect.poll(() => page.locator('h1').first().textContent()).toBe(c.heading);
-          expect(await page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(elder);
+          expect(await page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(
+            elder,
+          );
           await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
           if (viewport === 'desktop') {
             // axe skips hidden content, so scan once with a submenu open as well.

@@ -28,9 +28,12 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },

@@ -4,7 +4,13 @@ import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
 import { ApiError, createApiClient } from './api-client';
 import * as feedback from './feedback';
 
-type Seen = { url?: string; params?: unknown; data?: unknown; contentType?: unknown; timeout?: number };
+type Seen = {
+  url?: string;
+  params?: unknown;
+  data?: unknown;
+  contentType?: unknown;
+  timeout?: number;
+};
 
 /** Replies through a fake adapter so the real interceptors run without a network. */
 function clientWith(
@@ -63,7 +69,11 @@ describe('api client (spec section 7)', () => {
 
   it('form-encodes POST bodies with qs', async () => {
     const { client, seen } = clientWith('t', () => ({ status: 200, data: {} }));
-    await client.post('/api/zlb.do_edituser.html', { col: 'USER_NICKNAME', updcol: '张 三', id: 7 });
+    await client.post('/api/zlb.do_edituser.html', {
+      col: 'USER_NICKNAME',
+      updcol: '张 三',
+      id: 7,
+    });
     expect(seen.data).toBe('col=USER_NICKNAME&updcol=%E5%BC%A0%20%E4%B8%89&id=7');
     expect(seen.contentType).toBe('application/x-www-form-urlencoded');
   });

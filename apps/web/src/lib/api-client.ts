@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
 import type { ErrorBody, ErrorCode } from '@portal/contract';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';

@@ -11,8 +11,9 @@ export function RouteError() {
     <main id="main" className="page-container route-error">
       <h1>页面加载失败</h1>
       <p>网络可能不稳定，或网站刚刚更新。请刷新页面后重试。</p>
-      <p>
-        <a href={window.location.href}>刷新页面</a>　<Link to="/home">返回首页</Link>
+      <p className="route-error-links">
+        <a href={window.location.href}>刷新页面</a>
+        <Link to="/home">返回首页</Link>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
@@ -15,10 +15,10 @@ export function TopNav() {
   const gov = useSession((s) => s.gov);
   const { pathname } = useLocation();
   const activeMenu = useActiveMenu();
-  const [open, setOpen] = useState(false);
+  // Remembering where the fold was opened closes it on navigation without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
   const listId = useId();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const entries = TOP_MENU.filter((e) => !(gov && e.hideInGov));
 
@@ -33,7 +33,7 @@ export function TopNav() {
           className="nav-fold-toggle"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpenAt(open ? null : pathname)}
         >
           菜单
         </button>
@@ -74,6 +74,9 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const subId = useId();
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') setExpanded(false);
+  };
 
   if (!entry.children) {
     return (
@@ -98,9 +101,6 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
       onBlur={(e) => {
         if (!ref.current?.contains(e.relatedTarget as Node | null)) setExpanded(false);
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setExpanded(false);
-      }}
     >
       <button
         type="button"
@@ -108,13 +108,14 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
         aria-expanded={expanded}
         aria-controls={subId}
         onClick={() => setExpanded((v) => !v)}
+        onKeyDown={closeOnEscape}
       >
         {entry.label}
       </button>
       <ul id={subId} className="site-subnav" hidden={!expanded}>
         {entry.children.map((child) => (
           <li key={child.label}>
-            <Link to={child.path ?? '/home'} className="site-subnav-link">
+            <Link to={child.path ?? '/home'} className="site-subnav-link" onKeyDown={closeOnEscape}>
               {child.label}
             </Link>
           </li>
