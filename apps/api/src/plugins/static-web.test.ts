@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/engines.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { TEST_ASSET_JS, TEST_ASSET_PATH, TEST_INDEX_HTML } from '../test/web-dist.js';
+
+describe.each(engines)('static web on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at /12320/, revalidated on every visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/12320/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(TEST_INDEX_HTML);
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/12320/some/deep/link?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(TEST_INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/12320/${TEST_ASSET_PATH}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(TEST_ASSET_JS);
+  });
+
+  it('sends the precompressed brotli file as is, not compressed twice', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/12320/${TEST_ASSET_PATH}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(TEST_ASSET_JS);
+  });
+
+  it('answers 404 for a missing hashed asset instead of the HTML page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/12320/assets/gone-000000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('redirects / and /12320 to /12320/', async () => {
+    for (const url of ['/', '/12320']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/12320/');
+    }
+  });
+
+  it('answers 404 JSON for anything unmatched outside /12320/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/elsewhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '接口不存在' });
+  });
+});
+
+describe('static web without a build', () => {
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'portal-no-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webDist: emptyDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(emptyDist, { recursive: true, force: true });
+  });
+
+  it('still serves the API and says the web app is not built', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/12320/login' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: '前端尚未构建，请先运行 npm run build',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import pg from 'pg';
+
+export type Engine = 'sqlite' | 'postgres';
+
+const FALLBACK_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function findPostgres(): Promise<string | undefined> {
+  const configured = process.env.TEST_DATABASE_URL;
+  if (configured) {
+    // CI sets this: a PostgreSQL suite that silently skips there would hide real failures.
+    const problem = await reachable(configured);
+    if (problem) throw new Error(`TEST_DATABASE_URL 已设置但无法连接：${problem}`);
+    return configured;
+  }
+  const problem = await reachable(FALLBACK_POSTGRES_URL);
+  if (problem) {
+    console.warn(`PostgreSQL 不可达（${FALLBACK_POSTGRES_URL}：${problem}），跳过 PostgreSQL 测试`);
+    return undefined;
+  }
+  return FALLBACK_POSTGRES_URL;
+}
+
+/** Connection URL of the test PostgreSQL, or undefined when its cases are skipped. */
+export const postgresUrl = await findPostgres();
+
+/** For `describe.each(engines)`: SQLite always, PostgreSQL when reachable. */
+export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -1,0 +1,19 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">测试首页</div></body></html>';
+export const TEST_ASSET_PATH = 'assets/app-abc123.js';
+// Long enough that on-the-fly compression would kick in if the precompressed file were missed.
+export const TEST_ASSET_JS = `console.log(${JSON.stringify('青禾县'.repeat(400))});\n`;
+
+/** A stand-in for the web build, with the .br and .gz siblings the real build writes. */
+export function writeTestWebDist(root: string): void {
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), TEST_INDEX_HTML);
+  const asset = path.join(root, TEST_ASSET_PATH);
+  writeFileSync(asset, TEST_ASSET_JS);
+  writeFileSync(`${asset}.br`, brotliCompressSync(TEST_ASSET_JS));
+  writeFileSync(`${asset}.gz`, gzipSync(TEST_ASSET_JS));
+}
