@@ -8,7 +8,7 @@ export interface SiteSettingTable {
 
 export interface RateLimitHitTable {
   key: string;
-  /** Start of the fixed window, UTC ISO string; ISO strings sort in time order on both engines. */
+  /** When this key's window opened, UTC ISO string; ISO strings sort in time order on both engines. */
   window_start: string;
   hits: number;
 }

@@ -5,18 +5,17 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /**
  * A rate-limit store over the shared database, so several API processes count one limit
- * together. Fixed windows: one row per (key, window start), bumped with a single upsert.
+ * together. Like the plugin's memory store, a key's window opens at its first hit; one
+ * upsert either counts the hit or, when the window has passed, starts a new one.
  */
 export function databaseRateLimitStore(db: Db, timeWindowMs: number): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    // The last window this process swept; each process sweeps old rows once per window.
-    #sweptWindow = 0;
+    // When this process last deleted expired rows; each process sweeps once per window.
+    #lastSweepMs = 0;
 
     incr(key: string, callback: IncrCallback): void {
-      const now = Date.now();
-      const windowStartMs = Math.floor(now / timeWindowMs) * timeWindowMs;
-      this.#hit(key, windowStartMs).then(
-        (current) => callback(null, { current, ttl: windowStartMs + timeWindowMs - now }),
+      this.#hit(key, Date.now()).then(
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }
@@ -25,23 +24,40 @@ export function databaseRateLimitStore(db: Db, timeWindowMs: number): FastifyRat
       return new DatabaseRateLimitStore();
     }
 
-    async #hit(key: string, windowStartMs: number): Promise<number> {
-      const windowStart = new Date(windowStartMs).toISOString();
-      if (this.#sweptWindow !== windowStartMs) {
-        this.#sweptWindow = windowStartMs;
-        await db.deleteFrom('rate_limit_hit').where('window_start', '<', windowStart).execute();
+    async #hit(key: string, nowMs: number): Promise<{ current: number; ttl: number }> {
+      const now = new Date(nowMs).toISOString();
+      const expired = new Date(nowMs - timeWindowMs).toISOString();
+      if (nowMs - this.#lastSweepMs >= timeWindowMs) {
+        this.#lastSweepMs = nowMs;
+        await db.deleteFrom('rate_limit_hit').where('window_start', '<=', expired).execute();
       }
       const row = await db
         .insertInto('rate_limit_hit')
-        .values({ key, window_start: windowStart, hits: 1 })
+        .values({ key, window_start: now, hits: 1 })
         .onConflict((oc) =>
-          oc
-            .columns(['key', 'window_start'])
-            .doUpdateSet((eb) => ({ hits: eb('rate_limit_hit.hits', '+', 1) })),
+          oc.column('key').doUpdateSet((eb) => {
+            // Both CASEs read the row as it was before this update.
+            const windowOver = eb('rate_limit_hit.window_start', '<=', expired);
+            return {
+              hits: eb
+                .case()
+                .when(windowOver)
+                .then(1)
+                .else(eb('rate_limit_hit.hits', '+', 1))
+                .end(),
+              window_start: eb
+                .case()
+                .when(windowOver)
+                .then(now)
+                .else(eb.ref('rate_limit_hit.window_start'))
+                .end(),
+            };
+          }),
         )
-        .returning('hits')
+        .returning(['hits', 'window_start'])
         .executeTakeFirstOrThrow();
-      return Number(row.hits);
+      const windowEndMs = Date.parse(row.window_start) + timeWindowMs;
+      return { current: Number(row.hits), ttl: Math.max(windowEndMs - nowMs, 0) };
     }
   };
 }

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 
-// Shared counters for the database rate-limit store: one row per client key and fixed window.
+// Shared counters for the database rate-limit store: one row per client key.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('rate_limit_hit')
-    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('window_start', 'text', (col) => col.notNull())
     .addColumn('hits', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('rate_limit_hit_pk', ['key', 'window_start'])
     .execute();
   // Expired windows are swept by start time.
   await db.schema

@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-cli-test-'));
+const file = path.join(dir, 'portal.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  return run(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, DATABASE_URL: '', SQLITE_FILE: file, LOG_LEVEL: 'warn' },
+  });
+}
+
+function hotline(): string {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    const row = sqlite
+      .prepare("select value from site_setting where key = 'site.hotline'")
+      .get() as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as string) : '';
+  } finally {
+    sqlite.close();
+  }
+}
+
+describe('cli', () => {
+  it('migrates, then says there is nothing left to migrate', async () => {
+    expect((await cli('migrate')).stdout).toContain('已执行迁移：0001-site-settings');
+    expect((await cli('migrate')).stdout).toContain('无需迁移');
+  });
+
+  it('seeds the demo county', async () => {
+    expect((await cli('seed')).stdout).toContain('青禾县');
+    expect(hotline()).toBe('12320');
+  });
+
+  it('resets: drops the tables, migrates and seeds again', async () => {
+    const sqlite = new Database(file);
+    sqlite.prepare("update site_setting set value = '\"0000\"' where key = 'site.hotline'").run();
+    sqlite.close();
+    const { stdout } = await cli('reset');
+    expect(stdout).toContain('已回退迁移并删除其数据表：0001-site-settings');
+    expect(stdout).toContain('已执行迁移：0002-rate-limit');
+    expect(hotline()).toBe('12320');
+  });
+
+  it('prints the usage and fails for an unknown command', async () => {
+    await expect(cli('explode')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('用法'),
+    });
+  });
+});

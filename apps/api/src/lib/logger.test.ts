@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/engines.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { redactUrl } from './logger.js';
+
+describe('redactUrl', () => {
+  it('redacts secret query values and masks phones and ID numbers', () => {
+    expect(
+      redactUrl(
+        '/api/x?user=tok&PassWord=p&ticketId=t&page=2&phone=13812345678&q=11010519491231002X',
+      ),
+    ).toBe(
+      '/api/x?user=[REDACTED]&PassWord=[REDACTED]&ticketId=[REDACTED]&page=2&phone=138****5678&q=110***********002X',
+    );
+  });
+
+  it('masks numbers in the path too', () => {
+    expect(redactUrl('/api/people/13812345678')).toBe('/api/people/138****5678');
+  });
+});
+
+describe.each(engines)('request logging on %s', (engine) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    t = await createTestApp(engine, { logLevel: 'info', logStream: stream });
+  });
+  afterAll(() => t.close());
+
+  it('logs neither tokens, passwords nor full phone numbers, and tags lines with the request id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope?user=secret-token&password=p4ssw0rd&phone=13812345678',
+      headers: { authorization: 'Bearer secret-bearer', cookie: 'sid=secret-cookie' },
+    });
+    expect(res.statusCode).toBe(404);
+    const requestId = res.headers['x-request-id'];
+    const mine = lines.filter((l) => (JSON.parse(l) as { reqId?: string }).reqId === requestId);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const text = mine.join('\n');
+    expect(text).toContain('user=[REDACTED]');
+    expect(text).toContain('138****5678');
+    for (const secret of [
+      'secret-token',
+      'p4ssw0rd',
+      '13812345678',
+      'secret-bearer',
+      'secret-cookie',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs a server error once, at error level, with its stack', async () => {
+    const before = lines.length;
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/qr/gov.svg' });
+    expect(res.statusCode).toBe(200);
+    await t.db.destroy();
+    const failed = await t.app.inject({ method: 'GET', url: '/api/site/config' });
+    expect(failed.statusCode).toBe(500);
+    const requestId = failed.headers['x-request-id'];
+    const errors = lines
+      .slice(before)
+      .map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { stack?: string } })
+      .filter((l) => l.reqId === requestId && l.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.err?.stack).toBeTruthy();
+  });
+});

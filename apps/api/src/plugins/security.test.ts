@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../test/engines.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe.each(engines)('security headers on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it.each(['/12320/', '/api/site/config', '/api/nope'])('protects %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks API responses no-store unless they are public content', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives every response a request id and keeps a safe incoming one', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'nginx-abc.123' },
+    });
+    expect(kept.headers['x-request-id']).toBe('nginx-abc.123');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses large API JSON on the fly', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
