@@ -30,6 +30,31 @@ describe('showLoading', () => {
     expect(document.body).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('marks the app root busy, not the body holding the status, when there is one', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+    const handle = showLoading();
+    const status = screen.getByRole('status');
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(root).not.toContainElement(status);
+    expect(document.body).not.toHaveAttribute('aria-busy');
+    handle.close();
+    vi.advanceTimersByTime(LOADING_FADE_MS);
+    expect(root).not.toHaveAttribute('aria-busy');
+  });
+
+  it('starts afresh when its element was removed from the page', () => {
+    showLoading({ text: '旧' });
+    document.body.innerHTML = '';
+    const handle = showLoading({ text: '新' });
+    expect(screen.getByRole('status')).toHaveTextContent('新');
+    expect(document.body).toHaveAttribute('aria-busy', 'true');
+    handle.close();
+    vi.advanceTimersByTime(LOADING_FADE_MS);
+    expect(overlays()).toHaveLength(0);
+  });
+
   it('shows custom text', () => {
     showLoading({ text: '正在提交' });
     expect(screen.getByRole('status')).toHaveTextContent('正在提交');

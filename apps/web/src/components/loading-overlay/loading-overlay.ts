@@ -16,6 +16,8 @@ interface Overlay {
   el: HTMLDivElement;
   textEl: HTMLParagraphElement;
   target: HTMLElement;
+  /** Gets aria-busy: the target, or the app root for a full-screen overlay. */
+  busy: HTMLElement;
   /** Open handles; the overlay only fades when the last one closes. */
   holders: number;
   fadeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,13 +64,17 @@ function createOverlay(target: HTMLElement, fullscreen: boolean): Overlay {
   textEl.className = 'portal-loading__text';
   el.append(spinner, textEl);
 
+  // Full screen, mark the app root rather than body: a live region inside an aria-busy
+  // subtree may not be announced until the subtree is no longer busy.
+  const busy = fullscreen ? (document.getElementById('root') ?? target) : target;
   const overlay: Overlay = {
     el,
     textEl,
     target,
+    busy,
     holders: 0,
     fadeTimer: undefined,
-    prevAriaBusy: target.getAttribute('aria-busy'),
+    prevAriaBusy: busy.getAttribute('aria-busy'),
     prevPosition: undefined,
   };
   // An absolutely positioned overlay needs a positioned ancestor to cover just the target.
@@ -77,16 +83,16 @@ function createOverlay(target: HTMLElement, fullscreen: boolean): Overlay {
     overlay.prevPosition = target.style.position;
     target.style.position = 'relative';
   }
-  target.setAttribute('aria-busy', 'true');
+  busy.setAttribute('aria-busy', 'true');
   target.appendChild(el);
   return overlay;
 }
 
 function removeOverlay(overlay: Overlay): void {
   overlay.el.remove();
-  const { target } = overlay;
-  if (overlay.prevAriaBusy === null) target.removeAttribute('aria-busy');
-  else target.setAttribute('aria-busy', overlay.prevAriaBusy);
+  const { target, busy } = overlay;
+  if (overlay.prevAriaBusy === null) busy.removeAttribute('aria-busy');
+  else busy.setAttribute('aria-busy', overlay.prevAriaBusy);
   if (overlay.prevPosition !== undefined) target.style.position = overlay.prevPosition;
   overlays.delete(target);
 }
@@ -114,7 +120,7 @@ export function showLoading(options: ShowLoadingOptions = {}): LoadingHandle {
     overlay.fadeTimer = undefined;
     overlay.el.classList.remove('portal-loading--closing');
     overlay.el.style.opacity = '';
-    overlay.target.setAttribute('aria-busy', 'true');
+    overlay.busy.setAttribute('aria-busy', 'true');
   }
   overlay.textEl.textContent = options.text ?? DEFAULT_LOADING_TEXT;
   overlay.holders += 1;
@@ -130,7 +136,7 @@ export function showLoading(options: ShowLoadingOptions = {}): LoadingHandle {
       current.el.classList.add('portal-loading--closing');
       current.el.style.opacity = '0';
       // The content is no longer busy even while the overlay is still fading.
-      current.target.setAttribute('aria-busy', 'false');
+      current.busy.setAttribute('aria-busy', 'false');
       current.fadeTimer = setTimeout(() => removeOverlay(current), LOADING_FADE_MS);
     },
   };
