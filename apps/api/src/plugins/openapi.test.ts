@@ -20,6 +20,9 @@ describe.each(engines)('OpenAPI document on %s', (engine) => {
     );
     const config = doc.paths[API.siteConfig].get.responses['200'].content['application/json'];
     expect(config.schema.properties.countyName).toBeDefined();
+    const qr = doc.paths['/api/site/qr/{key}.svg'].get;
+    expect(Object.keys(qr.responses['200'].content)).toEqual(['image/svg+xml']);
+    expect(qr.parameters[0]).toMatchObject({ name: 'key', in: 'path', required: true });
     expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/12320'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { WEB_BASE } from '@portal/contract';
+import { ErrorBody, WEB_BASE } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
@@ -26,7 +26,8 @@ export default fp(
       async (web) => {
         if (!hasBuild) {
           // The API stays useful without the web build; say plainly what is missing.
-          web.all('/*', { schema: { hide: true } }, async (_req, reply) =>
+          const schema = { hide: true, response: { 503: ErrorBody } };
+          web.all('/*', { schema }, async (_req, reply) =>
             reply.code(503).send({
               code: 'SERVICE_UNAVAILABLE',
               message: '前端尚未构建，请先运行 npm run build',

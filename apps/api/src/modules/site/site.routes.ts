@@ -40,7 +40,10 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '页脚二维码图片（SVG）',
         params: SiteQrParams,
         response: {
-          200: Type.String({ description: 'SVG 图片' }),
+          200: {
+            description: 'SVG 图片',
+            content: { 'image/svg+xml': { schema: Type.String() } },
+          },
           400: ErrorBody,
           404: ErrorBody,
         },
