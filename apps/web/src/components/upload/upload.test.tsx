@@ -295,3 +295,44 @@ describe('Upload', () => {
     expect(input()).toBeDisabled();
   });
 });
+
+describe('Upload callbacks and thumbnails', () => {
+  it('reports a finished upload through the callbacks of the latest render', async () => {
+    const request = manualRequest();
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(
+      <Upload action="/u" httpRequest={request.httpRequest} onSuccess={first} />,
+    );
+    await user.upload(input(), jpg());
+    await waitFor(() => expect(request.httpRequest).toHaveBeenCalled());
+    rerender(<Upload action="/u" httpRequest={request.httpRequest} onSuccess={second} />);
+    await act(async () => request.call().resolve('ok'));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('ok', expect.objectContaining({ status: 'success' }), [
+      expect.objectContaining({ name: 'a.jpg' }),
+    ]);
+  });
+
+  it('shows picture thumbnails and frees them when the entry is removed', async () => {
+    const createObjectURL = vi.fn(() => 'blob:thumb-1');
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs; install fakes and put back whatever was there.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    try {
+      const request = manualRequest();
+      const user = userEvent.setup();
+      render(<Upload action="/u" httpRequest={request.httpRequest} listType="picture" />);
+      const raw = jpg();
+      await user.upload(input(), raw);
+      expect(createObjectURL).toHaveBeenCalledWith(raw);
+      expect(list().querySelector('img')).toHaveAttribute('src', 'blob:thumb-1');
+      await user.click(screen.getByRole('button', { name: '删除 a.jpg' }));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1');
+    } finally {
+      Object.assign(URL, original);
+    }
+  });
+});

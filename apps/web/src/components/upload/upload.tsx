@@ -1,6 +1,6 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { UploadList } from './upload-list';
 import type { UploadListType } from './upload-list';
@@ -111,21 +111,36 @@ export function Upload({
   };
   const find = (uid: string) => filesRef.current.find((f) => f.uid === uid);
 
+  // Uploads outlive the render that started them; report through the newest callbacks.
+  const callbacks = useRef({ onProgress, onSuccess, onError, onChange, onRemove });
+  useLayoutEffect(() => {
+    callbacks.current = { onProgress, onSuccess, onError, onChange, onRemove };
+  });
+
+  // Thumbnails made with createObjectURL hold the file in memory until revoked.
+  const objectUrls = useRef(new Set<string>());
+  const revokeUrl = (url: string | undefined) => {
+    if (url && objectUrls.current.delete(url)) URL.revokeObjectURL(url);
+  };
+
   useEffect(() => {
     const pending = requests.current;
+    const urls = objectUrls.current;
     return () => {
       pending.forEach((c) => c.abort());
       pending.clear();
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
     };
   }, []);
 
   const remove = (file: UploadFile) => {
     requests.current.get(file.uid)?.abort();
     requests.current.delete(file.uid);
-    if (file.url?.startsWith('blob:')) URL.revokeObjectURL(file.url);
+    revokeUrl(file.url);
     const next = removeFile(filesRef.current, file.uid);
     commit(next);
-    onRemove?.(file, next);
+    callbacks.current.onRemove?.(file, next);
   };
 
   const post = async (uid: string, body: File | Blob) => {
@@ -144,24 +159,25 @@ export function Upload({
           if (controller.signal.aborted) return;
           commit(updateFile(filesRef.current, uid, { status: 'uploading', percentage: percent }));
           const file = find(uid);
-          if (file) onProgress?.({ percent }, file, filesRef.current);
+          if (file) callbacks.current.onProgress?.({ percent }, file, filesRef.current);
         },
       });
       if (controller.signal.aborted) return;
       commit(updateFile(filesRef.current, uid, { status: 'success', percentage: 100, response }));
       const file = find(uid);
       if (!file) return;
-      onSuccess?.(response, file, filesRef.current);
-      onChange?.(file, filesRef.current);
+      callbacks.current.onSuccess?.(response, file, filesRef.current);
+      callbacks.current.onChange?.(file, filesRef.current);
     } catch (error) {
       // An abort comes from removing the entry, which has already been reported.
       if (controller.signal.aborted) return;
       const current = find(uid);
       if (!current) return;
       const failed: UploadFile = { ...current, status: 'fail' };
+      revokeUrl(current.url);
       commit(removeFile(filesRef.current, uid));
-      onError?.(error, failed, filesRef.current);
-      onChange?.(failed, filesRef.current);
+      callbacks.current.onError?.(error, failed, filesRef.current);
+      callbacks.current.onChange?.(failed, filesRef.current);
     } finally {
       if (requests.current.get(uid) === controller) requests.current.delete(uid);
     }
@@ -194,6 +210,7 @@ export function Upload({
       const entry = createUploadFile(raw);
       if (listType !== 'text' && raw.type.startsWith('image/') && URL.createObjectURL) {
         entry.url = URL.createObjectURL(raw);
+        objectUrls.current.add(entry.url);
       }
       commit([...filesRef.current, entry]);
       onChange?.(entry, filesRef.current);
@@ -219,6 +236,7 @@ export function Upload({
     clearFiles() {
       requests.current.forEach((c) => c.abort());
       requests.current.clear();
+      filesRef.current.forEach((f) => revokeUrl(f.url));
       commit([]);
     },
   }));
