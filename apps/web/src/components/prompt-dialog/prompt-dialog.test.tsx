@@ -63,6 +63,12 @@ describe('PromptHost / prompt()', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('moves focus into the input when the dialog opens', async () => {
+    mountHost();
+    await ask({ title: '备注', inputType: 'textarea' });
+    await waitFor(() => expect(field('备注')).toHaveFocus());
+  });
+
   it('labels the input with the title when there is no message', async () => {
     mountHost();
     await ask({ title: '填写备注', inputPlaceholder: '可选' });
