@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { SITE_NAME, axeViolations, launch, newPage, screenshot, url } from './support/browser';
+import { SITE_NAME, axeViolations, launch, newPage, screenshot, url } from './support/browser.js';
 
 let browser: Browser;
 

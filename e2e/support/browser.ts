@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SITE_NAME = '青禾县 12320 健康服务平台';
-const SHOTS = resolve(import.meta.dirname, '../../.artifacts/screenshots');
+const SHOTS = fileURLToPath(new URL('../../.artifacts/screenshots', import.meta.url));
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -11,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -96,8 +96,6 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
     <li
       ref={ref}
       className="has-sub"
-      onMouseEnter={() => setExpanded(true)}
-      onMouseLeave={() => setExpanded(false)}
       onBlur={(e) => {
         if (!ref.current?.contains(e.relatedTarget as Node | null)) setExpanded(false);
       }}
