@@ -1,50 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Upload } from './upload';
-import type { UploadHandle, UploadProps } from './upload';
-import type { UploadRequestOptions } from './upload-request';
-
-interface PendingRequest {
-  options: UploadRequestOptions;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** An uploader the test settles by hand, so every state can be observed. */
-function manualRequest() {
-  const calls: PendingRequest[] = [];
-  const httpRequest = vi.fn(
-    (options: UploadRequestOptions) =>
-      new Promise<unknown>((resolve, reject) => {
-        calls.push({ options, resolve, reject });
-      }),
-  );
-  const call = (i = 0) => {
-    const c = calls[i];
-    if (!c) throw new Error(`no request #${i}`);
-    return c;
-  };
-  return { httpRequest, calls, call };
-}
-
-const jpg = (name = 'a.jpg') => new File(['img'], name, { type: 'image/jpeg' });
-const input = () => screen.getByLabelText('选择要上传的文件') as HTMLInputElement;
-const list = () => screen.getByRole('list', { name: '已选文件' });
-const names = () =>
-  within(list())
-    .getAllByRole('listitem')
-    .map((li) => li.querySelector('.portal-upload-list__name, a')?.textContent);
-
-function setup(props: Partial<UploadProps> = {}) {
-  const request = manualRequest();
-  const user = userEvent.setup({ applyAccept: false });
-  const utils = render(
-    <Upload action="/api/upload" httpRequest={request.httpRequest} {...props} />,
-  );
-  return { ...request, user, ...utils };
-}
+import type { UploadHandle } from './upload';
+import { input, jpg, list, manualRequest, names, setup } from './upload-test-helpers';
 
 describe('Upload', () => {
   it('opens the labelled hidden input from a real button', async () => {
@@ -141,45 +101,11 @@ describe('Upload', () => {
     expect(names()).toEqual(['old.jpg', 'b.jpg']);
   });
 
-  it('takes only the first dropped file without multiple', async () => {
-    const { httpRequest } = setup({ drag: true });
-    fireEvent.drop(screen.getByRole('button', { name: /拖到此处/ }), {
-      dataTransfer: { files: [jpg('first.jpg'), jpg('second.jpg')] },
-    });
-    expect(names()).toEqual(['first.jpg']);
-    await waitFor(() => expect(httpRequest).toHaveBeenCalledTimes(1));
-  });
-
   it('keeps every selected file with multiple', async () => {
     const { user, httpRequest } = setup({ multiple: true });
     await user.upload(input(), [jpg('a.jpg'), jpg('b.jpg')]);
     expect(names()).toEqual(['a.jpg', 'b.jpg']);
     await waitFor(() => expect(httpRequest).toHaveBeenCalledTimes(2));
-  });
-
-  it('drops dropped files that do not match accept, silently', () => {
-    const onExceed = vi.fn();
-    setup({ drag: true, multiple: true, accept: '.jpg,image/*,application/pdf', onExceed });
-    fireEvent.drop(screen.getByRole('button', { name: /拖到此处/ }), {
-      dataTransfer: {
-        files: [
-          new File(['x'], 'A.JPG', { type: '' }),
-          new File(['x'], 'b.png', { type: 'image/png' }),
-          new File(['x'], 'c.pdf', { type: 'application/pdf' }),
-          new File(['x'], 'd.exe', { type: 'application/x-msdownload' }),
-        ],
-      },
-    });
-    expect(names()).toEqual(['A.JPG', 'b.png', 'c.pdf']);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('accepts any dropped file when accept is empty', () => {
-    setup({ drag: true, multiple: true });
-    fireEvent.drop(screen.getByRole('button', { name: /拖到此处/ }), {
-      dataTransfer: { files: [new File(['x'], 'd.exe', { type: 'application/x-msdownload' })] },
-    });
-    expect(names()).toEqual(['d.exe']);
   });
 
   it.each([
@@ -258,35 +184,6 @@ describe('Upload', () => {
     act(() => ref.current?.submit());
     await waitFor(() => expect(httpRequest).toHaveBeenCalledTimes(1));
     expect(within(list()).getByText('上传中 0%')).toBeInTheDocument();
-  });
-
-  it('operates the drop area with Enter and Space', async () => {
-    const { user } = setup({ drag: true });
-    const area = screen.getByRole('button', { name: /拖到此处/ });
-    const click = vi.spyOn(input(), 'click');
-    area.focus();
-    await user.keyboard('{Enter}');
-    await user.keyboard(' ');
-    expect(click).toHaveBeenCalledTimes(2);
-    expect(area).toHaveAttribute('tabindex', '0');
-  });
-
-  it('ignores clicks, keys and drops while disabled', async () => {
-    const { user, httpRequest } = setup({
-      drag: true,
-      disabled: true,
-      fileList: [{ name: 'old.jpg' }],
-    });
-    const area = screen.getByRole('button', { name: /拖到此处/ });
-    expect(area).toHaveAttribute('aria-disabled', 'true');
-    const click = vi.spyOn(input(), 'click');
-    await user.click(area);
-    fireEvent.keyDown(area, { key: 'Enter' });
-    fireEvent.drop(area, { dataTransfer: { files: [jpg('new.jpg')] } });
-    expect(click).not.toHaveBeenCalled();
-    expect(names()).toEqual(['old.jpg']);
-    expect(httpRequest).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
   });
 
   it('disables the button trigger and the input when disabled', () => {

@@ -1,10 +1,9 @@
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, DragEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { UploadList } from './upload-list';
 import type { UploadListType } from './upload-list';
 import { axiosUpload } from './upload-request';
+import { UploadTrigger } from './upload-trigger';
 import type { UploadRequest } from './upload-request';
 import {
   createUploadFile,
@@ -103,7 +102,6 @@ export function Upload({
   const filesRef = useRef(files);
   const requests = useRef(new Map<string, AbortController>());
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragOver, setDragOver] = useState(false);
 
   const commit = (next: UploadFile[]) => {
     filesRef.current = next;
@@ -252,50 +250,16 @@ export function Upload({
     addFiles(picked);
   };
 
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    setDragOver(false);
-    if (disabled) return;
-    addFiles(filterByAccept(Array.from(e.dataTransfer.files), accept));
-  };
-
-  const onDropAreaKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault(); // Space would otherwise scroll the page
-    openPicker();
-  };
-
-  const trigger = drag ? (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled || undefined}
-      className={`portal-upload-dragger${dragOver ? ' is-dragover' : ''}`}
-      onClick={openPicker}
-      onKeyDown={onDropAreaKeyDown}
-      onDragOver={(e) => {
-        e.preventDefault();
-        if (!disabled) setDragOver(true);
-      }}
-      onDragLeave={() => setDragOver(false)}
-      onDrop={onDrop}
-    >
-      {children ?? (
-        <>
-          <InboxOutlined aria-hidden="true" />
-          <span>将文件拖到此处，或点击选择文件上传</span>
-        </>
-      )}
-    </div>
-  ) : (
-    <Button icon={<UploadOutlined aria-hidden="true" />} disabled={disabled} onClick={openPicker}>
-      {children ?? '选择文件'}
-    </Button>
-  );
-
   return (
     <div className={`portal-upload portal-upload--${listType}`}>
-      {trigger}
+      <UploadTrigger
+        drag={drag}
+        disabled={disabled}
+        onOpen={openPicker}
+        onDropFiles={(dropped) => addFiles(filterByAccept(dropped, accept))}
+      >
+        {children}
+      </UploadTrigger>
       <input
         ref={inputRef}
         type="file"
