@@ -175,6 +175,29 @@ describe('Upload', () => {
     expect(within(list()).getByText('上传失败')).toBeInTheDocument();
   });
 
+  it('abort() stops an upload and leaves the entry ready to resubmit; clearFiles() empties', async () => {
+    const ref = createRef<UploadHandle>();
+    const { user, call, httpRequest } = setup({ ref });
+    await user.upload(input(), jpg());
+    await waitFor(() => expect(httpRequest).toHaveBeenCalledTimes(1));
+    act(() => ref.current?.abort());
+    expect(call().options.signal.aborted).toBe(true);
+    expect(within(list()).getByText('等待上传')).toBeInTheDocument();
+    act(() => ref.current?.submit());
+    await waitFor(() => expect(httpRequest).toHaveBeenCalledTimes(2));
+    act(() => ref.current?.clearFiles());
+    expect(call(1).options.signal.aborted).toBe(true);
+    expect(screen.queryByRole('list', { name: '已选文件' })).not.toBeInTheDocument();
+  });
+
+  it('aborts uploads in flight on unmount', async () => {
+    const { user, call, httpRequest, unmount } = setup();
+    await user.upload(input(), jpg());
+    await waitFor(() => expect(httpRequest).toHaveBeenCalled());
+    unmount();
+    expect(call().options.signal.aborted).toBe(true);
+  });
+
   it('waits for submit() when autoUpload is off', async () => {
     const ref = createRef<UploadHandle>();
     const { user, httpRequest } = setup({ autoUpload: false, ref });
