@@ -1,26 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
 import type { RouteHandle } from './route-meta';
+import { lazyPage as page } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
-
-type PageModule = { default: ComponentType };
-
-/**
- * Route load failures (a chunk that no longer exists after a deploy, a dropped connection) are
- * logged, as the spec says, and surface in RouteError rather than as a crash.
- */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => {
-    try {
-      const mod = await load();
-      return { Component: mod.default };
-    } catch (error) {
-      console.error('route load failed', error);
-      throw error;
-    }
-  };
-}
 
 const meta = (m: RouteHandle['meta']): RouteHandle => ({ meta: m });
 
@@ -33,6 +15,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads; same text as index.html's splash.
+    hydrateFallbackElement: (
+      <div className="boot-splash" role="status">
+        正在加载…
+      </div>
+    ),
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {

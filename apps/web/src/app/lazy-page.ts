@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Route load failures (a chunk that no longer exists after a deploy, a dropped connection) are
+ * logged, as the spec says, and surface in RouteError rather than as a crash.
+ */
+export function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      const mod = await load();
+      return { Component: mod.default };
+    } catch (error) {
+      console.error('route load failed', error);
+      throw error;
+    }
+  };
+}
