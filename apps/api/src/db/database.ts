@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { DB } from './schema.js';
@@ -22,7 +22,32 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh; preparing costs about as much as running
+ * a small indexed read. Queries are built from a fixed set of shapes, so their SQL strings
+ * repeat and a prepared statement can be reused (better-sqlite3 runs them synchronously, so
+ * one statement is never in use twice at once).
+ */
+function withStatementCache(db: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => db.close(),
+    prepare: (query: string) => {
+      let statement = cache.get(query);
+      if (!statement) {
+        // Shapes are bounded, but IN lists of varying length are not: start over when full.
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = db.prepare(query);
+        cache.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Cheapest round trip that proves the connection works; used by /readyz. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/engines.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -27,6 +27,35 @@ describe.each(engines)('static web on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(TEST_INDEX_HTML);
+  });
+
+  it('sends index.html compressed from memory and answers 304 to its ETag', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/12320/deep/link',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(TEST_INDEX_HTML);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/12320/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(TEST_INDEX_HTML);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/12320/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -5,6 +5,7 @@ import { ErrorBody, WEB_BASE } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
+import { loadIndexHtml } from './index-html.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -35,9 +36,14 @@ export default fp(
           );
           return;
         }
+        const indexHtml = loadIndexHtml(path.join(opts.webDist, 'index.html'));
+        web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (request, reply) =>
+          indexHtml.send(request, reply),
+        );
         await web.register(fastifyStatic, {
           root: opts.webDist,
           prefix: '/',
+          index: false,
           // The web build writes .br and .gz beside each file; they are sent as they are.
           preCompressed: true,
           setHeaders: (reply, filePath) => {
@@ -52,7 +58,7 @@ export default fp(
           if (request.url.startsWith(`${WEB_BASE}assets/`)) {
             return reply.code(404).send({ code: 'NOT_FOUND', message: '文件不存在' });
           }
-          return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+          return indexHtml.send(request, reply);
         });
       },
       { prefix: WEB_BASE.slice(0, -1) },
