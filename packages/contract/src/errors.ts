@@ -27,6 +27,3 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', additionalProperties: false },
 );
 export type ErrorBody = Static<typeof ErrorBody>;
-
-/** The message the spec's `Error` notification shows for network failures and 5xx. */
-export const GENERIC_ERROR_MESSAGE = '接口错误，请稍后再试';

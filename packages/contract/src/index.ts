@@ -1,5 +1,6 @@
 export * from './actions.js';
 export * from './errors.js';
+export * from './messages.js';
 export * from './paging.js';
 export * from './site.js';
 export * from './mask.js';
