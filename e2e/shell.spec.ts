@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
 import { SITE_NAME, axeViolations, launch, newPage, screenshot, url } from './support/browser.js';
 
 let browser: Browser;
@@ -91,6 +92,9 @@ describe('elder mode', () => {
     expect(
       await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
     ).toBeGreaterThanOrEqual(20);
+    // Main controls in elder mode are at least 60 px high (antd large size on the elder theme).
+    const box = await back.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(60);
 
     await back.click();
     await expect
@@ -153,7 +157,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   ];
   for (const elder of [false, true]) {
     for (const c of cases) {
-      it(`${c.name} in ${elder ? 'elder' : 'standard'} mode has no violations`, async () => {
+      it(`${c.name} in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
         for (const viewport of ['desktop', 'phone'] as const) {
           const { context, page } = await newPage(browser, viewport, elder);
           await page.goto(url(c.path));
@@ -162,6 +166,12 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
             elder,
           );
           await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
+          expect(await openDialogs(page)).toBe(0);
+          // 适老化: nothing visible under 18 px and every target at least 44 px in elder mode;
+          // WCAG 2.2 target size (24 px) in standard mode.
+          const smallest = await smallestVisibleFontSize(page);
+          expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
+          expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
           if (viewport === 'desktop') {
             // axe skips hidden content, so scan once with a submenu open as well.
             expect(await axeViolations(page)).toEqual([]);
