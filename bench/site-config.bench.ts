@@ -3,29 +3,12 @@
  * built portal, beside a bare Fastify route returning the same JSON, as a ratio, in one run.
  * Usage: npm run build && npm run bench  (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { startPortal, startProcess } from './support/processes.js';
 
-const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-function start(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (b: Buffer) => {
-      if (/ready|已启动/.test(b.toString())) done(child);
-    });
-    child.once('exit', (code) => fail(new Error(`process exited with ${code}`)));
-  });
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -35,22 +18,14 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const children: ChildProcess[] = [];
+const portal = await startPortal(18431);
+let bare: ChildProcess | undefined;
 try {
-  const portal = await start(['apps/api/dist/server.js'], {
-    PORT: '18431',
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    SQLITE_FILE: join(dir, 'bench.db'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-  });
-  children.push(portal);
   const body = await (await fetch('http://127.0.0.1:18431/api/site/config')).text();
-  children.push(
-    await start(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: '18432', BENCH_BODY: body }),
-  );
+  bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], {
+    PORT: '18432',
+    BENCH_BODY: body,
+  });
 
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   const rows = [
@@ -60,14 +35,14 @@ try {
     ['GET /api/site/config', await load('http://127.0.0.1:18431/api/site/config')],
     ['GET /12320/ (index.html, br)', await load('http://127.0.0.1:18431/12320/', gzip)],
   ] as const;
-  const bare = rows[0][1].rps;
+  const floor = rows[0][1].rps;
   console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}`);
   console.log('| target | req/s | p99 ms | ratio to bare |');
   console.log('|---|---:|---:|---:|');
   for (const [name, r] of rows) {
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / bare).toFixed(2)} |`);
+    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / floor).toFixed(2)} |`);
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  bare?.kill('SIGTERM');
+  portal.stop();
 }

@@ -93,8 +93,9 @@ describe('elder mode', () => {
       await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
     ).toBeGreaterThanOrEqual(20);
     // Main controls in elder mode are at least 60 px high (antd large size on the elder theme).
-    const box = await back.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(async () => (await back.boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual(60);
 
     await back.click();
     await expect

@@ -40,11 +40,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Inlines the entry stylesheet into index.html: it is small (about 2 KB compressed) and would
+ * otherwise block the first paint for one more round trip on a slow mobile network.
+ */
+function inlineEntryCss(base: string): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+          (tag, href: string) => {
+            const name = href.startsWith(base) ? href.slice(base.length) : href;
+            const asset = bundle[name];
+            if (!asset || asset.type !== 'asset') return tag;
+            delete bundle[name];
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/12320/',
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss('/12320/'), precompress()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

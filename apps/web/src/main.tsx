@@ -26,7 +26,7 @@ async function boot(container: HTMLElement) {
     container.innerHTML = `<main id="main" class="boot-error"><h1>${GENERIC_ERROR_MESSAGE}</h1><p><a href="">刷新页面</a></p></main>`;
     return;
   }
-  // The cookie, not sessionStorage, decides: it is what public/boot.js applied before first paint.
+  // The cookie, not sessionStorage, decides: the server already sent index.html in that mode.
   const elderMode = readElderCookie();
   initSession(createSessionStore(site.productCode, { elderMode }));
   applyElderMode(elderMode);

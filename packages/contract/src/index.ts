@@ -1,4 +1,5 @@
 export * from './actions.js';
+export * from './elder-mode.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './paging.js';

@@ -36,7 +36,7 @@ describe.each(engines)('static web on %s', (engine) => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary).toBe('accept-encoding, cookie');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(TEST_INDEX_HTML);
 
     const gz = await t.app.inject({
@@ -56,6 +56,23 @@ describe.each(engines)('static web on %s', (engine) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends index.html already in elder mode when the elder cookie is set', async () => {
+    const elder = await t.app.inject({
+      method: 'GET',
+      url: '/12320/home',
+      headers: { cookie: 'a=b; elder_mode=1' },
+    });
+    expect(elder.body).toMatch(/<html[^>]* class="elderMode"/);
+    expect(elder.body).toMatch(/<body class="elderMode"/);
+    const standard = await t.app.inject({
+      method: 'GET',
+      url: '/12320/home',
+      headers: { cookie: 'elder_mode=0' },
+    });
+    expect(standard.body).toBe(TEST_INDEX_HTML);
+    expect(elder.headers.etag).not.toBe(standard.headers.etag);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ELDER_CLASS, ELDER_COOKIE, applyElderMode, readElderCookie } from './elder-mode';
+import {
+  ELDER_MODE_CLASS as ELDER_CLASS,
+  ELDER_MODE_COOKIE as ELDER_COOKIE,
+} from '@portal/contract';
+import { applyElderMode, readElderCookie } from './elder-mode';
 
 describe('elder mode', () => {
   it('adds the body class and the cookie when turned on', () => {

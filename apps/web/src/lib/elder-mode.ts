@@ -1,19 +1,20 @@
+import { ELDER_MODE_CLASS, ELDER_MODE_COOKIE, hasElderModeCookie } from '@portal/contract';
+
 /**
- * Elder mode (长辈版) lives in three places that must agree: the `elderMode` body class (CSS),
- * a cookie (read by public/boot.js before first paint on reload) and the session store flag.
+ * Elder mode (长辈版) lives in three places that must agree: the `elderMode` class (CSS), a
+ * cookie (read by the server, which sends index.html already in elder mode, so a reload paints
+ * it first time with no flash) and the session store flag.
  */
-export const ELDER_COOKIE = 'elder_mode';
-export const ELDER_CLASS = 'elderMode';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export function readElderCookie(cookie = document.cookie): boolean {
-  return cookie.split(';').some((part) => part.trim() === `${ELDER_COOKIE}=1`);
+  return hasElderModeCookie(cookie);
 }
 
 export function applyElderMode(on: boolean): void {
-  document.body.classList.toggle(ELDER_CLASS, on);
-  document.documentElement.classList.toggle(ELDER_CLASS, on);
+  document.body.classList.toggle(ELDER_MODE_CLASS, on);
+  document.documentElement.classList.toggle(ELDER_MODE_CLASS, on);
   document.cookie = on
-    ? `${ELDER_COOKIE}=1; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
-    : `${ELDER_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    ? `${ELDER_MODE_COOKIE}=1; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
+    : `${ELDER_MODE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }

@@ -1,0 +1,49 @@
+/**
+ * Lighthouse (mobile: emulated mid-range phone, simulated slow 4G) on the built portal's pages in
+ * standard and elder mode: performance and accessibility scores and the main timings.
+ * Usage: npm run build && npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPortal } from './support/processes.js';
+
+const PAGES = ['/12320/home', '/12320/no/such/page'];
+const portal = await startPortal(18441);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  console.log('| page | mode | performance | accessibility | FCP ms | LCP ms | TBT ms | bytes |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const path of PAGES) {
+    for (const elder of [false, true]) {
+      const result = await lighthouse(`http://127.0.0.1:18441${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(elder ? { extraHeaders: { Cookie: 'elder_mode=1' } } : {}),
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+      const ms = (k: string) => Math.round(audits[k]?.numericValue ?? 0);
+      console.log(
+        `| ${path} | ${elder ? 'elder' : 'standard'} | ${score('performance')} | ${score('accessibility')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('total-byte-weight')} |`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  portal.stop();
+}
