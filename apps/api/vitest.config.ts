@@ -1,11 +1,14 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  // Tests read the contract's TypeScript source, never a stale build (node tests resolve as SSR).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
     // Each test file gets its own SQLite file and PostgreSQL schema, so files may run in parallel.
     testTimeout: 20_000,
     hookTimeout: 60_000,
