@@ -78,6 +78,15 @@ describe('api client (spec section 7)', () => {
     expect(seen.contentType).toBe('application/x-www-form-urlencoded');
   });
 
+  it('sends multipart uploads as they are, with the token', async () => {
+    const { client, seen } = clientWith('tok', () => ({ status: 200, data: {} }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await client.post('/api/upload', form);
+    expect(seen.data).toBe(form);
+    expect(seen.params).toEqual({ user: 'tok' });
+  });
+
   it('resolves with the response body itself', async () => {
     const { client } = clientWith('t', () => ({ status: 200, data: false }));
     await expect(client.get('/api/zlb.get_user.html')).resolves.toBe(false);

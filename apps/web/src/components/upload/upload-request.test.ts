@@ -1,18 +1,18 @@
-import axios from 'axios';
 import type { AxiosProgressEvent } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { axiosUpload } from './upload-request';
 
-describe('axiosUpload', () => {
+describe('axiosUpload (through the app HTTP client)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('POSTs multipart form data with the extra fields, headers, signal and progress', async () => {
-    const post = vi.spyOn(axios, 'post').mockImplementation(async (_url, _body, config) => {
+    const post = vi.spyOn(api, 'post').mockImplementation(async (_url, _body, config) => {
       config?.onUploadProgress?.({ loaded: 42, total: 100 } as AxiosProgressEvent);
       config?.onUploadProgress?.({ loaded: 5, total: undefined } as AxiosProgressEvent);
-      return { data: { url: '/files/a.jpg' } };
+      return { url: '/files/a.jpg' };
     });
     const onProgress = vi.fn();
     const controller = new AbortController();
@@ -47,7 +47,7 @@ describe('axiosUpload', () => {
 
   it('rejects with the request error', async () => {
     const error = new Error('Network Error');
-    vi.spyOn(axios, 'post').mockRejectedValue(error);
+    vi.spyOn(api, 'post').mockRejectedValue(error);
     await expect(
       axiosUpload({
         action: '/api/upload',

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { api } from '@/lib/api-client';
 import { progressPercent } from './upload-rules';
 
 export interface UploadRequestOptions {
@@ -18,7 +18,10 @@ export interface UploadRequestOptions {
 /** Resolves with the server's response body; rejecting marks the entry failed. */
 export type UploadRequest = (options: UploadRequestOptions) => Promise<unknown>;
 
-/** Default uploader: a multipart POST through axios, reporting upload progress. */
+/**
+ * Default uploader: a multipart POST through the app's HTTP client, so uploads carry the session
+ * token and the spec's timeout and error handling like every other call.
+ */
 export const axiosUpload: UploadRequest = async ({
   action,
   filename,
@@ -33,7 +36,7 @@ export const axiosUpload: UploadRequest = async ({
   if (file instanceof File) form.append(filename, file, file.name);
   else form.append(filename, file);
   // No Content-Type header: the browser must add the multipart boundary itself.
-  const res = await axios.post<unknown>(action, form, {
+  return api.post<unknown>(action, form, {
     headers,
     signal,
     onUploadProgress: (e) => {
@@ -41,5 +44,4 @@ export const axiosUpload: UploadRequest = async ({
       if (percent !== undefined) onProgress(percent);
     },
   });
-  return res.data;
 };

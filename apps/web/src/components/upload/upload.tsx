@@ -51,7 +51,7 @@ export interface UploadProps {
   onError?: (error: unknown, file: UploadFile, fileList: UploadFile[]) => void;
   onChange?: FileListCallback;
   onRemove?: FileListCallback;
-  /** Custom uploader; defaults to a multipart axios POST. */
+  /** Custom uploader; defaults to a multipart POST through the app HTTP client. */
   httpRequest?: UploadRequest;
   autoUpload?: boolean;
   /** Content of the trigger button or drop area (text and icons, not another button). */
