@@ -8,7 +8,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { notFoundHandler } from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
@@ -42,6 +42,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Swagger and the rate limit hook into routes as they are added, so they come first.
   await app.register(openapi);
   await app.register(rateLimit, { rateLimit: config.rateLimit });
+  // Probing unknown /api paths counts against the limit like any other API call.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

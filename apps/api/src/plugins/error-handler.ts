@@ -52,14 +52,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return reply.code(statusCode).send(body);
 }
 
+/** Unmatched paths outside the web app; app.ts installs it behind the rate limit. */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  request.log.info('route not found');
+  return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+}
+
 /** Turns every error into the contract's `{ code, message }` body. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler(handleError);
-    app.setNotFoundHandler((request, reply) => {
-      request.log.info('route not found');
-      return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-    });
   },
   { name: 'error-handler' },
 );

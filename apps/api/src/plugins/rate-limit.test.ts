@@ -27,6 +27,15 @@ describe.each(cases)('rate limit on %s with the %s store', (engine: Engine, stor
     expect(rows.map((r) => Number(r.hits))).toEqual(store === 'database' ? [4] : []);
   });
 
+  it('counts unknown /api paths too', async () => {
+    t = await createTestApp(engine, { rateLimit: { max: 2, store } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope-1' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope-2' })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope-3' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+
   it('leaves static files and health checks alone', async () => {
     t = await createTestApp(engine, { rateLimit: { max: 1, store } });
     for (let i = 0; i < 3; i++) {
