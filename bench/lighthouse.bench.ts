@@ -5,26 +5,17 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startPortal } from './support/processes.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
 const PAGES = ['/12320/home', '/12320/no/such/page'];
-const portal = await startPortal(18441);
+const portal = await startPortal();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   // A first, unmeasured load: Chromium's very first navigation has been seen to fail to paint.
-  await lighthouse(`http://127.0.0.1:18441${PAGES[0]}`, {
+  await lighthouse(`${portal.baseURL}${PAGES[0]}`, {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: ['accessibility'],
@@ -33,7 +24,7 @@ try {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const path of PAGES) {
     for (const elder of [false, true]) {
-      const result = await lighthouse(`http://127.0.0.1:18441${path}`, {
+      const result = await lighthouse(`${portal.baseURL}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -57,5 +48,5 @@ try {
   }
 } finally {
   chrome.kill();
-  portal.stop();
+  await portal.stop();
 }

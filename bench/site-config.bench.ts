@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startPortal, startProcess } from './support/processes.js';
+import { startPortal, startProcess } from '../tools/portal-process.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -18,22 +18,23 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const portal = await startPortal(18431);
+const portal = await startPortal();
+const base = portal.baseURL;
 let bare: ChildProcess | undefined;
 try {
-  const body = await (await fetch('http://127.0.0.1:18431/api/site/config')).text();
-  bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], {
+  const body = await (await fetch(`${base}/api/site/config`)).text();
+  ({ child: bare } = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], {
     PORT: '18432',
     BENCH_BODY: body,
-  });
+  }));
 
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   const rows = [
     ['bare Fastify, same JSON', await load('http://127.0.0.1:18432/api/site/config')],
     // The portal's fixed cost per request (security headers, request id, logging) with no work.
-    ['GET /healthz (portal floor)', await load('http://127.0.0.1:18431/healthz')],
-    ['GET /api/site/config', await load('http://127.0.0.1:18431/api/site/config')],
-    ['GET /12320/ (index.html, br)', await load('http://127.0.0.1:18431/12320/', gzip)],
+    ['GET /healthz (portal floor)', await load(`${base}/healthz`)],
+    ['GET /api/site/config', await load(`${base}/api/site/config`)],
+    ['GET /12320/ (index.html, br)', await load(`${base}/12320/`, gzip)],
   ] as const;
   const floor = rows[0][1].rps;
   console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}`);
@@ -44,5 +45,5 @@ try {
   }
 } finally {
   bare?.kill('SIGTERM');
-  portal.stop();
+  await portal.stop();
 }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/portal-process.js';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SITE_NAME = '青禾县 12320 健康服务平台';
 const SHOTS = fileURLToPath(new URL('../../.artifacts/screenshots', import.meta.url));
 
@@ -24,18 +24,7 @@ export function url(path: string): string {
 
 /** Debian's Chromium with the flags this closed network needs (no background connections). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export async function newPage(

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Shared by the browser journeys (e2e/) and the benchmarks (bench/). */
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags for Debian's Chromium on these machines: headless, and no background connections. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts a Node process and resolves once it prints its ready line; rejects with its output. */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: string }> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((done, fail) => {
+    child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
+    child.stdout?.on('data', (b: Buffer) => {
+      output += b.toString();
+      if (/ready|已启动/.test(output)) done({ child, output });
+    });
+    child.once('exit', (code) => fail(new Error(`process exited with ${code}:\n${output}`)));
+  });
+}
+
+/**
+ * The built portal (`npm run build` first) on a fresh SQLite file, as `npm start` runs it;
+ * port 0 picks a free one.
+ */
+export async function startPortal(port = 0, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
+  const { child, output } = await startProcess(['apps/api/dist/server.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    SQLITE_FILE: join(dir, 'portal.db'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    ...env,
+  });
+  // The ready line names the real port, which matters when port 0 asked for a free one.
+  const actualPort = Number(output.match(/:(\d+)\/12320\//)?.[1] ?? port);
+  return {
+    baseURL: `http://127.0.0.1:${actualPort}`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
