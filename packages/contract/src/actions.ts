@@ -36,9 +36,5 @@ export const ACTIONS = [
 
 export type ActionName = (typeof ACTIONS)[number];
 
-export function isActionName(value: string): value is ActionName {
-  return (ACTIONS as readonly string[]).includes(value);
-}
-
 /** chk_webaction answers: 0 allowed, 1 sign-in needed, 2 identity verification needed. */
 export type WebActionResult = 0 | 1 | 2;

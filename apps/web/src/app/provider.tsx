@@ -10,8 +10,8 @@ import { registerFeedback } from '@/lib/feedback';
 import { useSession } from '@/lib/session-store';
 
 function FeedbackBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => registerFeedback(message, notification), [message, notification]);
+  const { notification } = AntApp.useApp();
+  useEffect(() => registerFeedback(notification), [notification]);
   return null;
 }
 

@@ -14,5 +14,3 @@ export const INFINITE_SCROLL_DELAY_MS = 200;
 export const INFINITE_SCROLL_DISTANCE = 0;
 /** Vertical gap between stacked notifications. */
 export const NOTIFICATION_SPACING_PX = 16;
-/** Path the web app is served under (matches vite `base`). */
-export const WEB_BASE = '/12320/';
