@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ export const CHROMIUM_FLAGS = [
 export function startProcess(
   args: string[],
   env: Record<string, string>,
+  /** Also appends everything the process prints to this file, for as long as it runs. */
+  logFile?: string,
 ): Promise<{ child: ChildProcess; output: string }> {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -31,6 +33,11 @@ export function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  if (logFile) {
+    const write = (b: Buffer) => appendFileSync(logFile, b);
+    child.stdout?.on('data', write);
+    child.stderr?.on('data', write);
+  }
   return new Promise((done, fail) => {
     child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
     child.stdout?.on('data', (b: Buffer) => {
@@ -45,17 +52,22 @@ export function startProcess(
  * The built portal (`npm run build` first) on a fresh SQLite file, as `npm start` runs it;
  * port 0 picks a free one.
  */
-export async function startPortal(port = 0, env: Record<string, string> = {}) {
+export async function startPortal(port = 0, env: Record<string, string> = {}, logFile?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
-  const { child, output } = await startProcess(['apps/api/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    SQLITE_FILE: join(dir, 'portal.db'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    ...env,
-  });
+  const { child, output } = await startProcess(
+    ['apps/api/dist/server.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SQLITE_FILE: join(dir, 'portal.db'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      UPLOAD_DIR: join(dir, 'uploads'),
+      ...env,
+    },
+    logFile,
+  );
   // The ready line names the real port, which matters when port 0 asked for a free one.
   const actualPort = Number(output.match(/:(\d+)\/12320\//)?.[1] ?? port);
   return {

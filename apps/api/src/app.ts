@@ -4,14 +4,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
+import accessRoutes from './modules/access/access.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import familyRoutes from './modules/identity/family.routes.js';
+import identityRoutes from './modules/identity/identity.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
+import localIdpRoutes from './modules/sso/local-idp.routes.js';
+import ssoRoutes from './modules/sso/sso.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import auth from './plugins/auth.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
 import errorHandler, { notFoundHandler } from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
+import services from './plugins/services.js';
 import staticWeb from './plugins/static-web.js';
 
 const ONE_MIB = 1024 * 1024;
@@ -36,6 +45,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(database, { database: config.database });
+  await app.register(services, { config });
+  await app.register(auth);
   await app.register(security);
   await app.register(compress);
   await app.register(formbody, { bodyLimit: ONE_MIB });
@@ -47,6 +58,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(accessRoutes);
+  await app.register(ssoRoutes);
+  if (config.govSso.mode === 'local') await app.register(localIdpRoutes);
+  await app.register(identityRoutes);
+  await app.register(familyRoutes);
+  await app.register(usersRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
+import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { countSettings } from './modules/site/site.repository.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,6 +16,8 @@ const applied = await migrateToLatest(app.db);
 if (applied.length > 0) {
   app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
 }
+// New actions get their default requirement; rows an operator changed stay as they are.
+await ensureAccessPolicy(app.db);
 // Seed only an empty database: operators' later edits must survive a restart.
 if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);

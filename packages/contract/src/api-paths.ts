@@ -5,7 +5,39 @@ export const API = {
   docs: '/api/docs',
   healthz: '/healthz',
   readyz: '/readyz',
+
+  // Accounts and sessions (the first five are the spec's own names).
+  chkLogin: '/api/chk_login',
+  checkLogin: '/api/check_login',
+  chkScan: '/api/chk_scan',
+  chkWebaction: '/api/chk_webaction',
+  doPCSso: '/api/doPCSso',
+  getUser: '/api/zlb.get_user.html',
+  logout: '/api/logout',
+  register: '/api/auth/register',
+  smsCode: '/api/auth/sms-code',
+  deviceSmsCode: '/api/auth/device-sms-code',
+  resetPassword: '/api/auth/reset-password',
+  unbindDevice: '/api/auth/unbind-device',
+  changePassword: '/api/auth/password',
+  deviceBinding: '/api/auth/device-binding',
+
+  // Identity and family members.
+  doIdentity: '/api/zlb.do_identity.html',
+  redoIdentity: '/api/zlb.redo_idgo.html',
+  editIdentity: '/api/zlb.do_editIdentity.html',
+  myIdentity: '/api/identity',
+  family: '/api/family',
+  familyMember: '/api/family/:id',
+
+  // Profile and settings.
+  editUser: '/api/zlb.do_edituser.html',
+  uploadAvatar: '/api/upload/avatar',
+  files: '/api/files/*',
 } as const;
 
 /** The web app's base path (spec section 2). */
 export const WEB_BASE = '/12320/';
+
+/** The built-in stand-in for the government portal's identity service (development and tests). */
+export const LOCAL_GOV_SSO_BASE = '/gov-sso/';

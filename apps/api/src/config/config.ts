@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasswordHashCost } from '../lib/password.js';
+import type { SmsProvider } from '../lib/sms.js';
+import type { FileStorage } from '../lib/storage.js';
+import type { IdentityVerifier } from '../modules/identity/identity-verifier.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -7,6 +11,14 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; schema?: string };
 
 export type RateLimitStoreKind = 'memory' | 'database';
+
+/**
+ * Government single sign-on: `local` is the built-in identity provider served at /gov-sso/
+ * (development, demo, tests); `http` calls the real government identity service.
+ */
+export type GovSsoConfig =
+  | { mode: 'local' }
+  | { mode: 'http'; url: string; appId: string; secret: string; timeoutMs: number };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -19,6 +31,17 @@ export interface AppConfig {
   logLevel: LogLevel;
   rateLimit: { max: number; store: RateLimitStoreKind };
   trustProxy: boolean;
+  /** Folder of the local file storage (avatars). */
+  uploadDir: string;
+  govSso: GovSsoConfig;
+  /** scrypt cost for new password hashes; tests lower it, production keeps the default. */
+  passwordCost?: PasswordHashCost;
+  /** Replaces the log SMS provider (tests record messages through it). */
+  sms?: SmsProvider;
+  /** Replaces the local-folder storage. */
+  storage?: FileStorage;
+  /** Replaces the format-only identity check (a population-registry check in production). */
+  identityVerifier?: IdentityVerifier;
   /** Where pino writes; tests pass a stream to inspect the log lines. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -84,6 +107,8 @@ export function loadConfig(env: Env): AppConfig {
     }
   }
 
+  const govSso = parseGovSso(value, integer, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -93,6 +118,31 @@ export function loadConfig(env: Env): AppConfig {
     logLevel,
     rateLimit: { max: rateLimitMax, store },
     trustProxy,
+    uploadDir: path.resolve(value('UPLOAD_DIR') ?? 'data/uploads'),
+    govSso,
+  };
+}
+
+function parseGovSso(
+  value: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): GovSsoConfig {
+  const url = value('GOV_SSO_URL');
+  const timeoutMs = integer('GOV_SSO_TIMEOUT_MS', 5000, 100, 60_000);
+  if (url === undefined) return { mode: 'local' };
+  if (!/^https?:\/\//.test(url))
+    problems.push(`GOV_SSO_URL=${url}：必须是 http:// 或 https:// 开头的地址`);
+  const appId = value('GOV_SSO_APP_ID');
+  const secret = value('GOV_SSO_SECRET');
+  if (!appId) problems.push('GOV_SSO_APP_ID：设置了 GOV_SSO_URL 时必须设置');
+  if (!secret) problems.push('GOV_SSO_SECRET：设置了 GOV_SSO_URL 时必须设置');
+  return {
+    mode: 'http',
+    url: url.replace(/\/+$/, ''),
+    appId: appId ?? '',
+    secret: secret ?? '',
+    timeoutMs,
   };
 }
 

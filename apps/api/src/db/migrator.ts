@@ -2,12 +2,14 @@ import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResult } from 'k
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-site-settings.js';
 import * as m0002 from './migrations/0002-rate-limit.js';
+import * as m0003 from './migrations/0003-accounts.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
 const migrations: Record<string, Migration> = {
   '0001-site-settings': m0001,
   '0002-rate-limit': m0002,
+  '0003-accounts': m0003,
 };
 
 function createMigrator(db: Db): Migrator {

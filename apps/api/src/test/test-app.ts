@@ -63,10 +63,14 @@ export async function createTestApp(
     logLevel: 'silent',
     rateLimit: { max: 10_000, store: 'memory' },
     trustProxy: false,
+    uploadDir: path.join(dir, 'uploads'),
+    govSso: { mode: 'local' },
+    // Production's scrypt cost would make every sign-in in the suite take ~100 ms.
+    passwordCost: { N: 1024, r: 8, p: 1 },
     ...overrides,
   });
   await migrateToLatest(app.db);
-  await seedDemoCounty(app.db);
+  await seedDemoCounty(app.db, { passwordCost: app.passwordCost });
   await beforeReady?.(app);
   await app.ready();
 

@@ -1,7 +1,11 @@
 import type { SiteConfig } from '@portal/contract';
 import QRCode from 'qrcode';
 import type { Db } from '../database.js';
+import { ensureAccessPolicy } from '../../modules/access/access.repository.js';
 import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repository.js';
+import type { PasswordHashCost } from '../../lib/password.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
  * The demo county. Every name, address and number is made up, and the site says so in its
@@ -35,8 +39,15 @@ const DEMO_QR_TARGETS: Record<string, string> = {
   wechat: 'https://qinghe.example/wechat',
 };
 
-/** Writes the demo county's settings; safe to run again (every row is an upsert). */
-export async function seedDemoCounty(db: Db): Promise<void> {
+/**
+ * Writes the demo county: site settings (upserted), the access policy, demo accounts and the
+ * local identity provider's people (added when missing). Safe to run again.
+ */
+export async function seedDemoCounty(
+  db: Db,
+  /** Tests lower the scrypt cost of the demo accounts' passwords. */
+  options: { passwordCost?: PasswordHashCost } = {},
+): Promise<void> {
   const images = await Promise.all(
     Object.entries(DEMO_QR_TARGETS).map(
       async ([key, text]) =>
@@ -49,5 +60,8 @@ export async function seedDemoCounty(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertSiteConfig(trx, DEMO_SITE_CONFIG);
     for (const [key, svg] of images) await upsertQrSvg(trx, key, svg);
+    await ensureAccessPolicy(trx);
+    await seedDemoAccounts(trx, options.passwordCost);
+    await seedLocalIdpPeople(trx);
   });
 }

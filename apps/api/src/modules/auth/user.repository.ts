@@ -1,0 +1,115 @@
+import { MOBILE_PATTERN } from '@portal/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AppUserTable, DB, UserIdentityTable } from '../../db/schema.js';
+import { newId } from '../../lib/tokens.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type AppUser = Selectable<AppUserTable>;
+export type UserIdentity = Selectable<UserIdentityTable>;
+
+export async function findUserById(db: Executor, id: string): Promise<AppUser | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Executor, phone: string): Promise<AppUser | undefined> {
+  return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+/**
+ * The account a sign-in name points to: the username (stored lower-cased, so any case
+ * matches), or else the account whose phone it is, since people type their number.
+ */
+export async function findUserByLogin(db: Executor, login: string): Promise<AppUser | undefined> {
+  const byName = await db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('username', '=', login.toLowerCase())
+    .executeTakeFirst();
+  if (byName || !MOBILE_PATTERN.test(login)) return byName;
+  return findUserByPhone(db, login);
+}
+
+export async function findIdentity(
+  db: Executor,
+  userId: string,
+): Promise<UserIdentity | undefined> {
+  return db
+    .selectFrom('user_identity')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  username: string;
+  phone: string;
+  passwordHash: string;
+  nickname?: string | null;
+}
+
+export type DuplicateField = 'username' | 'phone';
+
+/**
+ * Which unique column a failed insert ran into, read from the driver's error: PostgreSQL
+ * names the constraint (`app_user_phone_key`), SQLite the column (`app_user.phone`).
+ */
+export function duplicateField(error: unknown): DuplicateField | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint, message } = error as Record<string, unknown>;
+  const text =
+    code === '23505'
+      ? String(constraint ?? '')
+      : code === 'SQLITE_CONSTRAINT_UNIQUE'
+        ? String(message ?? '')
+        : '';
+  if (/phone/.test(text)) return 'phone';
+  if (/username/.test(text)) return 'username';
+  return undefined;
+}
+
+/** Inserts a web account; the unique constraints refuse a taken username or phone. */
+export async function insertUser(db: Executor, user: NewUser, now = new Date()): Promise<AppUser> {
+  const at = now.toISOString();
+  const row: AppUser = {
+    id: newId(),
+    username: user.username.toLowerCase(),
+    phone: user.phone,
+    password_hash: user.passwordHash,
+    nickname: user.nickname ?? null,
+    head_photo: null,
+    score: 0,
+    plat_from: 'web',
+    device_bound: 0,
+    reg_time: at,
+    updated_at: at,
+  };
+  await db.insertInto('app_user').values(row).execute();
+  return row;
+}
+
+export async function updatePasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setDeviceBound(
+  db: Executor,
+  userId: string,
+  bound: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ device_bound: bound ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

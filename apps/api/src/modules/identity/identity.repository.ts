@@ -1,0 +1,74 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { DB, UserIdentityTable } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type IdentityRow = Selectable<UserIdentityTable>;
+
+/**
+ * What a unique constraint a failed write ran into is called: PostgreSQL names the constraint
+ * (`user_identity_document_uq`, `user_identity_pkey`), SQLite lists the columns
+ * (`user_identity.id_type, user_identity.id_no`). undefined for any other error.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint, message } = error as Record<string, unknown>;
+  if (code === '23505') return String(constraint ?? '');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return String(message ?? '').replace(/^UNIQUE constraint failed: /, '');
+  }
+  return undefined;
+}
+
+export async function findIdentity(db: Executor, userId: string): Promise<IdentityRow | undefined> {
+  return db
+    .selectFrom('user_identity')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type InsertIdentityResult = 'inserted' | 'document-taken' | 'already-verified';
+
+/**
+ * Inserts the account's identity. The constraints decide, so two accounts racing for one
+ * document, or one account verifying twice at once, cannot both win.
+ */
+export async function insertIdentity(
+  db: Executor,
+  row: IdentityRow,
+): Promise<InsertIdentityResult> {
+  try {
+    await db.insertInto('user_identity').values(row).execute();
+    return 'inserted';
+  } catch (error) {
+    const violated = uniqueViolation(error);
+    if (violated === undefined) throw error;
+    if (/document_uq|id_no/.test(violated)) return 'document-taken';
+    if (/pkey|user_id/.test(violated)) return 'already-verified';
+    throw error;
+  }
+}
+
+/** Removes the account's identity; true when there was one. */
+export async function deleteIdentity(db: Executor, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_identity')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Changes contact details of the account's identity; undefined when it has none. */
+export async function updateIdentityContact(
+  db: Executor,
+  userId: string,
+  changes: Pick<Updateable<UserIdentityTable>, 'phone' | 'card_no'>,
+): Promise<IdentityRow | undefined> {
+  return db
+    .updateTable('user_identity')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
