@@ -33,7 +33,7 @@ async function boot(container: HTMLElement) {
   root.render(
     <StrictMode>
       <AppProvider site={site}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ govLoginUrl: site.govLoginUrl })} />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,7 +1,48 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { Outlet, createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import { WEB_BASE } from '@portal/contract';
+import { createGuard, type GuardData, type GuardOptions } from './guard';
+import { RouteError } from './layout/route-error';
 import { routes } from './routes';
 
-export function createAppRouter(table: RouteObject[] = routes) {
-  return createBrowserRouter(table, { basename: WEB_BASE.replace(/\/$/, '') });
+/** Shows a failed single-sign-on ticket's message once; the page itself opens signed out. */
+function GuardedOutlet() {
+  const data = useLoaderData<GuardData>();
+  const { message } = App.useApp();
+  const shown = useRef<GuardData | null>(null);
+  useEffect(() => {
+    if (!data?.notice || shown.current === data) return;
+    shown.current = data;
+    void message.error(data.notice);
+  }, [data, message]);
+  return <Outlet />;
+}
+
+/**
+ * Wraps the whole table (layout and standalone pages alike) in one pathless root route whose
+ * loader is the guard, so every navigation passes it.
+ */
+export function withGuard(table: RouteObject[], options: GuardOptions): RouteObject[] {
+  return [
+    {
+      id: 'guard',
+      loader: createGuard(table, options),
+      shouldRevalidate: () => true,
+      element: <GuardedOutlet />,
+      errorElement: <RouteError />,
+      // Shown while the first guard run and the first page's code load; same text as index.html's.
+      hydrateFallbackElement: (
+        <div className="boot-splash" role="status">
+          正在加载…
+        </div>
+      ),
+      children: table,
+    },
+  ];
+}
+
+export function createAppRouter(options: Omit<GuardOptions, 'basename'>, table = routes) {
+  const basename = WEB_BASE.replace(/\/$/, '');
+  return createBrowserRouter(withGuard(table, { ...options, basename }), { basename });
 }

@@ -1,10 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { accountHome } from '@/config/account-menu';
 import type { RouteHandle } from './route-meta';
 import { lazyPage as page } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import { StandaloneLayout } from './layout/standalone-layout';
 
 const meta = (m: RouteHandle['meta']): RouteHandle => ({ meta: m });
+
+/** `/account` itself is no page: it opens the first personal-centre page that exists. */
+function AccountIndex() {
+  return <Navigate to={accountHome(routes)} replace />;
+}
 
 /**
  * The one route table: path, lazy page and meta. Later features add their routes here
@@ -12,21 +19,62 @@ const meta = (m: RouteHandle['meta']): RouteHandle => ({ meta: m });
  */
 export const routes: RouteObject[] = [
   {
+    element: <StandaloneLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'login',
+        handle: meta({ title: '登录', action: 'login' }),
+        lazy: page(() => import('./routes/login')),
+      },
+      {
+        path: 'accountRegister',
+        handle: meta({ title: '注册', action: 'register' }),
+        lazy: page(() => import('./routes/account-register')),
+      },
+      {
+        path: 'forget',
+        handle: meta({ title: '找回密码', action: 'forget_password' }),
+        lazy: page(() => import('./routes/forget')),
+      },
+      {
+        path: 'unbind',
+        handle: meta({ title: '解除设备绑定', action: 'unbind_device' }),
+        lazy: page(() => import('./routes/unbind')),
+      },
+    ],
+  },
+  {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
-    // Shown while the first page's code loads; same text as index.html's splash.
-    hydrateFallbackElement: (
-      <div className="boot-splash" role="status">
-        正在加载…
-      </div>
-    ),
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {
         path: 'home',
         handle: meta({ title: '首页', action: 'index' }),
         lazy: page(() => import('./routes/home')),
+      },
+      {
+        path: 'account',
+        handle: meta({ title: '个人中心', action: 'container' }),
+        lazy: page(() => import('./routes/account')),
+        children: [
+          { index: true, Component: AccountIndex },
+          // Personal-centre pages, in the spec's order (the side menu and 我的主页 follow it):
+          // register, report, image_report, health_profile, authentication, bindcard, consult,
+          // points, settings. Each one's entry appears in the side menu once its route is here.
+          {
+            path: 'authentication',
+            handle: meta({ title: '实名认证', action: 'user_identity' }),
+            lazy: page(() => import('./routes/account-authentication')),
+          },
+          {
+            path: 'settings',
+            handle: meta({ title: '个人设置', action: 'user_info' }),
+            lazy: page(() => import('./routes/account-settings')),
+          },
+        ],
       },
       {
         path: '*',

@@ -93,6 +93,9 @@ export const api = {
   post<T>(url: string, data?: unknown, config?: Parameters<ApiClient['post']>[2]): Promise<T> {
     return client().post(url, data, config) as unknown as Promise<T>;
   },
+  delete<T>(url: string, config?: Parameters<ApiClient['delete']>[1]): Promise<T> {
+    return client().delete(url, config) as unknown as Promise<T>;
+  },
 };
 
 function client(): ApiClient {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, storagePrefix } from './session-store';
+import type { UserInfo } from '@portal/contract';
 
 describe('session store', () => {
   it('prefixes keys with the upper-cased product code', () => {
@@ -31,11 +32,11 @@ describe('session store', () => {
   it('clears token, SSO and user info on clearAuth and keeps the mode flags', () => {
     const store = createSessionStore('qhjk', { elderMode: true, gov: true });
     store.getState().set('token', 'abc');
-    store.getState().set('userInfo', { ID: 1 });
+    store.getState().set('userInfo', { ID: '1' } as UserInfo);
     store.getState().set('SSO', {
       userid: 'abc',
       userno: 'u1',
-      zlbfirst: 0,
+      zlbfirst: false,
       zlbid: 'z1',
       zlbname: '张三',
     });

@@ -1,22 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { SsoRecord, UserInfo } from '@portal/contract';
 
 /** The spec's session store (section 3), each field persisted under `{PRODUCT}_<field>` in sessionStorage. */
-export interface SsoRecord {
-  userid: string;
-  userno: string;
-  zlbfirst: string | number | boolean;
-  zlbid: string;
-  zlbname: string;
-}
+export type { SsoRecord, UserInfo };
 
 export interface ArticleContext {
   type: string;
   path: string;
   name: string;
 }
-
-export type UserInfo = Record<string, unknown>;
 
 export interface SessionState {
   elderMode: boolean;

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor default to 1 s, which full antd forms overrun on a loaded two-core machine;
+// this is how long a wait may last before failing, not a speed assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,32 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { App as AntApp } from 'antd';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import type { SiteConfig } from '@portal/contract';
 import { SiteConfigContext } from '@/features/site/api/get-site-config';
-import { createSessionStore, initSession } from '@/lib/session-store';
+import { createSessionStore, initSession, type SessionState } from '@/lib/session-store';
+import { NoopResizeObserver, testSite, testUser } from '@/test/fixtures';
 import { lazyPage } from '../lazy-page';
 import type { RouteHandle } from '../route-meta';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
 
-const site: SiteConfig = {
-  countyName: '测试县',
-  siteName: '测试县 12320 健康服务平台',
-  productCode: 'test',
-  hotline: '12320',
-  address: '测试路 1 号',
-  phones: [{ label: '健康热线', number: '12320' }],
-  copyright: '© 测试',
-  recordNumber: '测ICP备1号',
-  techSupport: '技术支持：测试',
-  qrCodes: [{ key: 'gov', caption: '政务服务', imageUrl: '/api/site/qr/gov.svg' }],
-  govLoginUrl: '/gov-sso/',
-};
-
 const meta = (title: string): RouteHandle => ({ meta: { title } });
 
-function renderAt(path: string, children: RouteObject[], gov = false) {
-  initSession(createSessionStore('test', { gov }));
+function renderAt(
+  path: string,
+  children: RouteObject[],
+  gov = false,
+  session: Partial<SessionState> = {},
+) {
+  initSession(createSessionStore('test', { gov, ...session }));
   const router = createMemoryRouter(
     [
       {
@@ -40,13 +32,19 @@ function renderAt(path: string, children: RouteObject[], gov = false) {
     { initialEntries: [path] },
   );
   render(
-    <SiteConfigContext.Provider value={site}>
-      <RouterProvider router={router} />
+    <SiteConfigContext.Provider value={testSite}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
     </SiteConfigContext.Provider>,
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('app layout', () => {
   it('sets the document title from route meta and the site name', async () => {
@@ -84,6 +82,31 @@ describe('app layout', () => {
     expect(screen.queryByRole('link', { name: '便民查询' })).toBeNull();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.getByRole('link', { name: '个人中心' })).toBeInTheDocument();
+  });
+
+  it('replaces the sign-in links by the user menu when signed in', async () => {
+    renderAt('/a', [{ path: 'a', handle: meta('甲页'), element: <h1>甲</h1> }], false, {
+      token: 't',
+      userInfo: testUser({ USER_NICKNAME: '李四' }),
+    });
+    await screen.findByRole('heading', { name: '甲' });
+    expect(screen.getByRole('button', { name: '用户菜单：李四' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '注册' })).toBeNull();
+    expect(screen.getByRole('link', { name: '便民查询' })).toBeInTheDocument();
+  });
+
+  it('shows only the avatar menu and 个人中心 when signed in in government mode', async () => {
+    renderAt('/a', [{ path: 'a', handle: meta('甲页'), element: <h1>甲</h1> }], true, {
+      token: 't',
+      userInfo: testUser({ USER_NICKNAME: null, USER_NO: '139****5678' }),
+    });
+    await screen.findByRole('heading', { name: '甲' });
+    expect(screen.getByRole('button', { name: '用户菜单：139****5678' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['个人中心']);
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('highlights the activeMenu entry on a route that sets one', async () => {

@@ -5,6 +5,7 @@ import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { useSession } from '@/lib/session-store';
 import { ElderToggle } from './elder-toggle';
 import { useActiveMenu } from './use-active-menu';
+import { UserMenu } from './user-menu';
 
 /**
  * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are
@@ -13,6 +14,7 @@ import { useActiveMenu } from './use-active-menu';
 export function TopNav() {
   const { siteName } = useSiteConfig();
   const gov = useSession((s) => s.gov);
+  const user = useSession((s) => s.userInfo);
   const { pathname } = useLocation();
   const activeMenu = useActiveMenu();
   // Remembering where the fold was opened closes it on navigation without an effect.
@@ -58,11 +60,16 @@ export function TopNav() {
         </nav>
         <div className="site-header-tools">
           <ElderToggle />
-          {!gov && (
-            <span className="auth-links">
-              <Link to="/login">登录</Link>
-              <Link to="/accountRegister">注册</Link>
-            </span>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            // Government mode signs in through the government portal, never here.
+            !gov && (
+              <span className="auth-links">
+                <Link to="/login">登录</Link>
+                <Link to="/accountRegister">注册</Link>
+              </span>
+            )
           )}
         </div>
       </div>

@@ -1,0 +1,31 @@
+import { Link, Outlet } from 'react-router';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { ElderToggle } from './elder-toggle';
+import { NavigationEffects } from './navigation-effects';
+
+/**
+ * The frame of the standalone account pages (sign-in, registration, password reset, unbinding):
+ * no menu and no footer, so nothing competes with the one form on the page.
+ */
+export function StandaloneLayout() {
+  const { siteName } = useSiteConfig();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <NavigationEffects />
+      <header className="standalone-header">
+        <div className="standalone-header-inner">
+          <Link to="/home" className="site-brand">
+            {siteName}
+          </Link>
+          <ElderToggle />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="standalone-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuthenticationPage } from '@/features/identity/components/authentication-page';
+
+export default function AccountAuthenticationRoute() {
+  return <AuthenticationPage />;
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { resetPassword } from '../api/reset-password';
+import { sendSmsCode } from '../api/send-sms-code';
+import { AuthCard } from './auth-card';
+import { AuthDone } from './auth-done';
+import {
+  PASSWORD_HINT,
+  codeRules,
+  confirmPasswordRules,
+  newPasswordRules,
+  phoneRules,
+  requireFields,
+} from './form-rules';
+import { SmsCodeField } from './sms-code-field';
+
+interface ForgetValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const SIGN_OUT_NOTE =
+  '为了账号安全，重置密码后，所有已登录的设备都会退出登录，请用新密码重新登录。';
+
+export function ForgetPage() {
+  const [form] = Form.useForm<ForgetValues>();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    await requireFields(form, ['phone'], '请先填写正确的手机号，再获取验证码');
+    return sendSmsCode({ phone: form.getFieldValue('phone') as string, purpose: 'reset' });
+  };
+
+  const onFinish = async ({ phone, code, password }: ForgetValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await resetPassword({ phone, code, password });
+      setDone(true);
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="找回密码">
+        <AuthDone title="密码已重置" detail={SIGN_OUT_NOTE} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="找回密码"
+      intro={`用注册手机号接收验证码，设置新密码。${SIGN_OUT_NOTE}`}
+      footer={<Link to="/login">想起密码了？去登录</Link>}
+    >
+      <Form<ForgetValues>
+        form={form}
+        name="forget"
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="手机号" name="phone" rules={phoneRules}>
+          <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item label="验证码" name="code" rules={codeRules}>
+          <SmsCodeField send={sendCode} />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          rules={newPasswordRules('新密码')}
+          extra={PASSWORD_HINT}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="confirm"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          重置密码
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { WEB_BASE, isValidUsername } from '@portal/contract';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { ApiError } from '@/lib/api-client';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { checkScan } from '../api/check-scan';
+import { login } from '../api/login';
+import { sendDeviceCode } from '../api/send-device-code';
+import { AuthCard } from './auth-card';
+import { codeRules, currentPasswordRules, requireFields, signInNameRules } from './form-rules';
+import { SmsCodeField } from './sms-code-field';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+const DEVICE_CODE_HINT = '该账号已开启登录验证，请输入发送到绑定手机的验证码';
+
+/** The government portal sends the person back to the page they wanted (a full site path). */
+function govLoginHref(base: string, redirect: string | null): string {
+  if (redirect === null) return base;
+  const back = WEB_BASE.replace(/\/$/, '') + safeRedirect(redirect);
+  return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(back)}`;
+}
+
+/** chk_scan problems are not the person's to fix: the sign-in itself will say if a code is due. */
+async function scanQuietly(username: string): Promise<boolean | undefined> {
+  try {
+    return await checkScan(username);
+  } catch {
+    return undefined;
+  }
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const { govLoginUrl } = useSiteConfig();
+  const completeSignIn = useCompleteSignIn();
+  const [needCode, setNeedCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const typedName = () => ((form.getFieldValue('username') as string | undefined) ?? '').trim();
+
+  const checkNameOnBlur = async () => {
+    const username = typedName();
+    if (!isValidUsername(username)) return;
+    const need = await scanQuietly(username);
+    // The name may have been changed while the answer was on its way.
+    if (need !== undefined && typedName() === username) setNeedCode(need);
+  };
+
+  const sendCode = async () => {
+    await requireFields(form, ['username', 'password'], '请先填写用户名和密码，再获取验证码');
+    return sendDeviceCode({
+      username: typedName(),
+      password: form.getFieldValue('password') as string,
+      purpose: 'login',
+    });
+  };
+
+  const onFinish = async ({ username, password, code }: LoginValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const name = username.trim();
+      const need = (await scanQuietly(name)) ?? needCode;
+      setNeedCode(need);
+      if (need && !code) {
+        setError('请先获取并输入发送到绑定手机的验证码');
+        return;
+      }
+      completeSignIn(
+        await login(
+          need && code ? { username: name, password, code } : { username: name, password },
+        ),
+      );
+    } catch (e) {
+      if (!(e instanceof ApiError)) return;
+      if (e.code === 'DEVICE_CODE_REQUIRED') setNeedCode(true);
+      setError(e.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const registerSearch = redirect === null ? '' : `?${new URLSearchParams({ redirect })}`;
+
+  return (
+    <AuthCard
+      title="登录"
+      footer={
+        <>
+          <Link to={{ pathname: '/accountRegister', search: registerSearch }}>注册账号</Link>
+          <Link to="/forget">忘记密码</Link>
+          <Link to="/unbind">解除设备绑定</Link>
+          <a href={govLoginHref(govLoginUrl, redirect)}>政务服务平台登录</a>
+        </>
+      }
+    >
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="用户名/手机号" name="username" rules={signInNameRules}>
+          <Input autoComplete="username" onBlur={() => void checkNameOnBlur()} />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={currentPasswordRules}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {needCode && (
+          <Form.Item
+            label="验证码"
+            name="code"
+            rules={codeRules}
+            extra={DEVICE_CODE_HINT}
+            preserve={false}
+          >
+            <SmsCodeField send={sendCode} />
+          </Form.Item>
+        )}
+        {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
+        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
+          登录
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

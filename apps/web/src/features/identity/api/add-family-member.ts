@@ -1,0 +1,7 @@
+import { API, type FamilyMember, type FamilyMemberBody } from '@portal/contract';
+import { api } from '@/lib/api-client';
+
+/** Adds a family member with a verified identity; 409 at the limit or for a duplicate. */
+export function addFamilyMember(body: FamilyMemberBody): Promise<FamilyMember> {
+  return api.post<FamilyMember>(API.family, body);
+}

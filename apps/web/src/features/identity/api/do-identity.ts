@@ -1,0 +1,12 @@
+import { API, type IdentityBody, type IdentityInfo } from '@portal/contract';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+/** zlb.do_identity.html: verifies the account holder; 409 when the document verifies another account. */
+export function doIdentity(body: IdentityBody): Promise<IdentityInfo> {
+  // The spec's payload carries the token in the form as well as in the query.
+  return api.post<IdentityInfo>(API.doIdentity, {
+    ...body,
+    user: sessionStore().getState().token,
+  });
+}

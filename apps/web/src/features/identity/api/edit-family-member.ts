@@ -1,0 +1,11 @@
+import { API, type FamilyEditBody, type FamilyMember } from '@portal/contract';
+import { api } from '@/lib/api-client';
+
+export function familyMemberPath(id: string): string {
+  return API.familyMember.replace(':id', encodeURIComponent(id));
+}
+
+/** Changes a family member's relation, phone or card number; the verified identity stays. */
+export function editFamilyMember(id: string, body: FamilyEditBody): Promise<FamilyMember> {
+  return api.post<FamilyMember>(familyMemberPath(id), body);
+}

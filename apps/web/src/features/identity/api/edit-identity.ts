@@ -1,0 +1,11 @@
+import { API, type EditIdentityBody, type IdentityInfo } from '@portal/contract';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+/** zlb.do_editIdentity.html: after verification only the phone and the card number change. */
+export function editIdentity(body: EditIdentityBody): Promise<IdentityInfo> {
+  return api.post<IdentityInfo>(API.editIdentity, {
+    ...body,
+    user: sessionStore().getState().token,
+  });
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityInfo } from '@portal/contract';
+import { refreshUserInfo } from '@/lib/auth';
+import { createSessionStore, initSession } from '@/lib/session-store';
+import { doIdentity } from '../api/do-identity';
+import { editIdentity } from '../api/edit-identity';
+import { redoIdentity } from '../api/redo-identity';
+import { AuthenticationPage } from './authentication-page';
+import {
+  VALID_ID,
+  enter,
+  renderWithApp,
+  stubResizeObserver,
+  verifiedIdentity,
+} from './identity-test-utils';
+
+const loads = vi.hoisted(() => ({
+  identity: vi.fn<() => Promise<IdentityInfo | null>>(),
+}));
+
+vi.mock('../api/get-my-identity', async () => {
+  const { useLoader } = await import('../api/use-loader');
+  return { getMyIdentity: loads.identity, useMyIdentity: () => useLoader(loads.identity) };
+});
+vi.mock('../api/get-family', async () => {
+  const { useLoader } = await import('../api/use-loader');
+  const empty = () => Promise.resolve({ list: [], max: 5 });
+  return { getFamily: empty, useFamily: () => useLoader(empty) };
+});
+vi.mock('../api/do-identity', () => ({ doIdentity: vi.fn() }));
+vi.mock('../api/redo-identity', () => ({ redoIdentity: vi.fn() }));
+vi.mock('../api/edit-identity', () => ({ editIdentity: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ refreshUserInfo: vi.fn() }));
+
+// Full antd pages on a shared two-core machine: generous time, never a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+stubResizeObserver();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(refreshUserInfo).mockResolvedValue(false);
+  initSession(createSessionStore('test', { token: 'tok-1' }));
+});
+
+const summary = () => screen.findByText('已实名');
+
+describe('AuthenticationPage', () => {
+  it('shows the form when unverified, then the verified summary after submitting', async () => {
+    loads.identity.mockResolvedValue(null);
+    vi.mocked(doIdentity).mockResolvedValue(verifiedIdentity);
+    const { user } = renderWithApp(<AuthenticationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '提交认证' });
+    await enter(user, '姓名', '张三');
+    await enter(user, '证件号码', VALID_ID);
+    await enter(user, '手机号', '13800000000');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+
+    expect(await summary()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交认证' })).toBeNull();
+    expect(screen.getByText('330***********1230')).toBeInTheDocument();
+    expect(screen.getByText('138****0000')).toBeInTheDocument();
+    expect(screen.getByText('居民身份证')).toBeInTheDocument();
+    expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before redoing and calls the API only when confirmed', async () => {
+    loads.identity.mockResolvedValue(verifiedIdentity);
+    vi.mocked(redoIdentity).mockResolvedValue({ ok: true });
+    const { user } = renderWithApp(<AuthenticationPage />);
+    await summary();
+
+    await user.click(screen.getByRole('button', { name: /重新认证/ }));
+    let dialog = await screen.findByRole('dialog', { name: '重新认证' });
+    expect(dialog).toHaveTextContent('清除当前的实名信息');
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(redoIdentity).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /重新认证/ }));
+    dialog = await screen.findByRole('dialog', { name: '重新认证' });
+    await user.click(within(dialog).getByRole('button', { name: '确认重新认证' }));
+    await waitFor(() => expect(redoIdentity).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: '提交认证' })).toBeInTheDocument();
+    expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a card number through the prompt, refusing a bad one first', async () => {
+    loads.identity.mockResolvedValue(verifiedIdentity);
+    vi.mocked(editIdentity).mockResolvedValue({ ...verifiedIdentity, cardNo: 'A-1001' });
+    const { user } = renderWithApp(<AuthenticationPage />);
+    await summary();
+    expect(screen.getByText('未填写')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '添加就诊卡号' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加就诊卡号' });
+    const input = within(dialog).getByLabelText('就诊卡号');
+    await user.click(input);
+    await user.paste('卡号 1');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('就诊卡号只能包含');
+    expect(editIdentity).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.paste('A-1001');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(editIdentity).toHaveBeenCalledWith({ type: 'cardno', data: 'A-1001' }),
+    );
+    expect(await screen.findByText('A-1001')).toBeInTheDocument();
+  });
+
+  it('says what went wrong and offers a retry when the identity cannot be loaded', async () => {
+    const { ApiError } = await import('@/lib/api-client');
+    loads.identity.mockRejectedValueOnce(new ApiError(401, 'UNAUTHENTICATED', '请先登录'));
+    loads.identity.mockResolvedValueOnce(null);
+    const { user } = renderWithApp(<AuthenticationPage />);
+    expect(await screen.findByText('请先登录')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('button', { name: '提交认证' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { Alert, Button, Card, Skeleton } from 'antd';
+import type { IdentityInfo } from '@portal/contract';
+import { refreshUserInfo } from '@/lib/auth';
+import { useMyIdentity } from '../api/get-my-identity';
+import { FamilySection } from './family-section';
+import { IdentityForm } from './identity-form';
+import { IdentitySummary } from './identity-summary';
+
+/** /account/authentication: the holder's identity verification, then the family members. */
+export function AuthenticationPage() {
+  const identity = useMyIdentity();
+
+  // USER_NAME, USER_STATUS and the like change with the verification: the top bar follows.
+  const changed = (next: IdentityInfo | null) => {
+    identity.setData(next);
+    void refreshUserInfo();
+  };
+
+  const body = () => {
+    if (identity.error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={identity.error}
+          action={<Button onClick={identity.reload}>重试</Button>}
+        />
+      );
+    }
+    if (identity.data === undefined) return <Skeleton active />;
+    if (identity.data === null) return <IdentityForm onVerified={changed} />;
+    return (
+      <IdentitySummary
+        identity={identity.data}
+        onChanged={identity.setData}
+        onRedone={() => changed(null)}
+      />
+    );
+  };
+
+  return (
+    <div className="identity-page">
+      <h1 className="identity-page__title">实名认证</h1>
+      <Card
+        className="identity-card"
+        title={<h2 className="identity-card__title">本人实名信息</h2>}
+      >
+        {body()}
+      </Card>
+      <FamilySection />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import type { FamilyMember } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { deleteFamilyMember } from '../api/delete-family-member';
+import { useFamily } from '../api/get-family';
+import { FamilyEditForm } from './family-edit-form';
+import { FamilyMemberCard } from './family-member-card';
+import { FamilyMemberForm } from './family-member-form';
+
+/** 就诊人: the people besides the user the account may book and read reports for. */
+export function FamilySection() {
+  const family = useFamily();
+  const { modal, message } = App.useApp();
+  const headingId = useId();
+  const limitId = useId();
+  const [adding, setAdding] = useState(false);
+  // Kept apart from `editOpen` so the dialog still has its member while it animates out.
+  const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const list = family.data?.list ?? [];
+  const max = family.data?.max ?? 0;
+  const full = family.data !== undefined && list.length >= max;
+
+  const onAdded = () => {
+    setAdding(false);
+    void message.success('已添加就诊人');
+    family.reload();
+  };
+
+  const onSaved = () => {
+    setEditOpen(false);
+    void message.success('就诊人信息已保存');
+    family.reload();
+  };
+
+  const edit = (member: FamilyMember) => {
+    setError(null);
+    setEditing(member);
+    setEditOpen(true);
+  };
+
+  const remove = (member: FamilyMember) => {
+    setError(null);
+    modal.confirm({
+      title: '删除就诊人',
+      content: `确定删除就诊人“${member.name}”吗？删除后不能再为其预约挂号或查询报告，需要时可以重新添加。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteFamilyMember(member.id);
+          void message.success('已删除就诊人');
+          family.reload();
+        } catch (e) {
+          if (e instanceof ApiError) setError(e.message);
+        }
+      },
+    });
+  };
+
+  const body = () => {
+    if (family.error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={family.error}
+          action={<Button onClick={family.reload}>重试</Button>}
+        />
+      );
+    }
+    if (family.data === undefined) return <Skeleton active />;
+    if (list.length === 0) return <Empty description="还没有添加就诊人" />;
+    return (
+      <ul className="family-list" aria-labelledby={headingId}>
+        {list.map((member) => (
+          <FamilyMemberCard key={member.id} member={member} onEdit={edit} onDelete={remove} />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Card
+      className="identity-card"
+      title={
+        <h2 id={headingId} className="identity-card__title">
+          就诊人
+        </h2>
+      }
+    >
+      <div className="family-toolbar">
+        <Button
+          type="primary"
+          disabled={family.data === undefined || full}
+          aria-describedby={family.data === undefined ? undefined : limitId}
+          onClick={() => {
+            setError(null);
+            setAdding(true);
+          }}
+          autoInsertSpace={false}
+        >
+          添加就诊人
+        </Button>
+        {family.data !== undefined && (
+          <span id={limitId} className="family-limit">
+            {full ? `最多添加 ${max} 位就诊人` : `已添加 ${list.length} 位，最多 ${max} 位`}
+          </span>
+        )}
+      </div>
+      {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
+      {body()}
+      <FamilyMemberForm open={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+      {editing && (
+        <FamilyEditForm
+          key={editing.id}
+          member={editing}
+          open={editOpen}
+          onClose={() => setEditOpen(false)}
+          afterClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import type { IdentityInfo } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
+import { doIdentity } from '../api/do-identity';
+import { IdentityFields } from './identity-fields';
+import { toIdentityBody, type IdentityValues } from './identity-rules';
+
+export interface IdentityFormProps {
+  onVerified: (identity: IdentityInfo) => void;
+}
+
+/** zlb.do_identity.html: the account holder's verification form. */
+export function IdentityForm({ onVerified }: IdentityFormProps) {
+  const [form] = Form.useForm<IdentityValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: IdentityValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      onVerified(await doIdentity(toIdentityBody(values)));
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="identity-intro">
+        预约挂号、查询检验检查报告、绑定就诊卡等服务需要先完成实名认证。请如实填写本人的证件信息；一个证件只能认证一个账号。
+      </p>
+      <Form<IdentityValues>
+        form={form}
+        name="identity"
+        layout="vertical"
+        initialValues={{ type: '01' }}
+        onFinish={(values) => void onFinish(values)}
+        className="identity-form"
+      >
+        <IdentityFields self />
+        {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
+        <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
+          提交认证
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { FamilyMember, IdentityInfo } from '@portal/contract';
+import { PromptHost } from '@/components/prompt-dialog';
+
+/* Shared by the identity test files. */
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** A valid mainland ID number: male, born 1990-03-07. */
+export const VALID_ID = '330102199003071230';
+
+export const verifiedIdentity: IdentityInfo = {
+  name: '张三',
+  type: '01',
+  idNo: '330***********1230',
+  phone: '138****0000',
+  cardNo: null,
+  sex: '男',
+  birthday: '1990-03-07',
+  verifiedAt: '2025-01-02T03:04:05.000Z',
+};
+
+export function member(id: string, name: string, extra: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    id,
+    relation: '子女',
+    name,
+    type: '01',
+    idNo: '330***********0029',
+    phone: '139****1111',
+    cardNo: null,
+    sex: '女',
+    birthday: '2015-06-15',
+    age: 9,
+    ...extra,
+  };
+}
+
+/** antd measures Select, Radio and TextArea with ResizeObserver, which jsdom lacks. */
+export function stubResizeObserver() {
+  beforeAll(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The app's providers as far as these pages need them: locale, App (modal, message), prompt. */
+export function renderWithApp(ui: ReactNode) {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <PromptHost />
+        {ui}
+      </App>
+    </ConfigProvider>,
+  );
+  return { user };
+}
+
+/** Pasting is one event where typing is one per character; the machine is shared and slow. */
+export async function enter(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  await user.paste(text);
+}
+
+/** Opens an antd Select by its label and picks the option with that label. */
+export async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByTitle(option));
+}

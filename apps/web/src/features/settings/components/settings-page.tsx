@@ -1,0 +1,25 @@
+import { Skeleton } from 'antd';
+import { useSession } from '@/lib/session-store';
+import { DeviceBindingCard } from './device-binding-card';
+import { PasswordForm } from './password-form';
+import { ProfileCard } from './profile-card';
+
+/** /account/settings: profile, password and sign-in verification. */
+export function SettingsPage() {
+  const user = useSession((s) => s.userInfo);
+  return (
+    <div className="settings-page">
+      <h1 className="settings-page__title">个人设置</h1>
+      {user ? (
+        <>
+          {/* Keyed by user so the nickname form starts from the right value after a switch. */}
+          <ProfileCard key={user.ID} user={user} />
+          <PasswordForm />
+          <DeviceBindingCard user={user} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
+    </div>
+  );
+}
