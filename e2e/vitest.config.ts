@@ -1,6 +1,9 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // Journeys share the contract's rules (masking) from its TypeScript source.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { root, startPortal } from '../../tools/portal-process.js';
@@ -6,6 +7,8 @@ import { root, startPortal } from '../../tools/portal-process.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The portal's log, where the demo SMS provider writes its codes. */
+    portalLog: string;
   }
 }
 
@@ -18,7 +21,10 @@ export default async function setup(project: TestProject) {
   if (!built.every((file) => existsSync(join(root, file)))) {
     throw new Error('浏览器测试需要先构建：npm run build（npm test 会自动构建）');
   }
-  const portal = await startPortal(0, { RATE_LIMIT_MAX: '100000' });
+  const portalLog = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'portal.log');
+  // info, not warn: SMS codes reach the log at info, like on a newcomer's machine.
+  const portal = await startPortal(0, { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'info' }, portalLog);
   project.provide('baseURL', portal.baseURL);
+  project.provide('portalLog', portalLog);
   return () => portal.stop();
 }
