@@ -43,7 +43,12 @@ export async function newPage(
 /** Screenshots are for people to look at (.artifacts/screenshots); nothing asserts on pixels. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  // Finished transitions: a button caught half-way between disabled and enabled misleads.
+  await page.screenshot({
+    path: join(SHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 export async function axeViolations(page: Page) {

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { SiteConfig } from '@portal/contract';
 import { PromptHost } from '@/components/prompt-dialog/prompt-dialog';
+import { antdBaseConfig } from '@/config/antd';
 import { NOTIFICATION_SPACING_PX } from '@/config/constants';
 import { feedbackDurations, themeFor } from '@/config/theme';
 import { SiteConfigContext } from '@/features/site/api/get-site-config';
@@ -22,7 +22,7 @@ export function AppProvider({ site, children }: { site: SiteConfig; children: Re
   return (
     <SiteConfigContext.Provider value={site}>
       <ConfigProvider
-        locale={zhCN}
+        {...antdBaseConfig}
         theme={themeFor(elderMode)}
         componentSize={elderMode ? 'large' : 'middle'}
       >

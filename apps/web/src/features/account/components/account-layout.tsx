@@ -24,9 +24,13 @@ export function AccountLayout({ entries }: { entries: AccountEntry[] }) {
           />
           <span className="account-name">{user.USER_NICKNAME || user.USER_NO}</span>
           {user.USER_STATUS === 1 ? (
-            <Tag color="success">已实名</Tag>
+            <Tag color="success" variant="solid">
+              已实名
+            </Tag>
           ) : (
-            <Tag color="warning">未实名</Tag>
+            <Tag color="warning" variant="solid">
+              未实名
+            </Tag>
           )}
         </div>
       )}

@@ -129,7 +129,7 @@ export function LoginPage() {
           </Form.Item>
         )}
         {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
           登录
         </Button>
       </Form>

@@ -104,7 +104,7 @@ export function RegisterPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
           注册
         </Button>
       </Form>

@@ -66,10 +66,8 @@ export function FamilyMemberForm({ open, onClose, onAdded }: FamilyMemberFormPro
         <IdentityFields self={false} />
         {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
         <div className="identity-modal-actions">
-          <Button onClick={onClose} autoInsertSpace={false}>
-            取消
-          </Button>
-          <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
             添加
           </Button>
         </div>

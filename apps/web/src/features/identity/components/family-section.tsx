@@ -102,7 +102,6 @@ export function FamilySection() {
             setError(null);
             setAdding(true);
           }}
-          autoInsertSpace={false}
         >
           添加就诊人
         </Button>

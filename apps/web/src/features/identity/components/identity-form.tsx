@@ -43,7 +43,7 @@ export function IdentityForm({ onVerified }: IdentityFormProps) {
       >
         <IdentityFields self />
         {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" loading={submitting}>
           提交认证
         </Button>
       </Form>

@@ -126,9 +126,7 @@ export function IdentitySummary({ identity, onChanged, onRedone }: IdentitySumma
         layout={elderMode ? 'vertical' : 'horizontal'}
       />
       {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
-      <Button onClick={redo} autoInsertSpace={false}>
-        重新认证
-      </Button>
+      <Button onClick={redo}>重新认证</Button>
     </div>
   );
 }

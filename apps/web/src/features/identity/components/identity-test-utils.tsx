@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { FamilyMember, IdentityInfo } from '@portal/contract';
 import { PromptHost } from '@/components/prompt-dialog';
+import { antdBaseConfig } from '@/config/antd';
+import { NoopResizeObserver } from '@/test/fixtures';
 
 /* Shared by the identity test files. */
 
@@ -44,14 +45,7 @@ export function member(id: string, name: string, extra: Partial<FamilyMember> = 
 /** antd measures Select, Radio and TextArea with ResizeObserver, which jsdom lacks. */
 export function stubResizeObserver() {
   beforeAll(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   });
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -62,7 +56,7 @@ export function stubResizeObserver() {
 export function renderWithApp(ui: ReactNode) {
   const user = userEvent.setup({ delay: null });
   render(
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider {...antdBaseConfig}>
       <App>
         <PromptHost />
         {ui}

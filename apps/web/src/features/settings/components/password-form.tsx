@@ -90,7 +90,7 @@ export function PasswordForm() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" loading={submitting}>
           修改密码
         </Button>
       </Form>

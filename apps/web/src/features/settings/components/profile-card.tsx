@@ -127,7 +127,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           <Input autoComplete="nickname" maxLength={NICKNAME_MAX} />
         </Form.Item>
         {nicknameError && <Alert type="error" showIcon title={nicknameError} />}
-        <Button type="primary" htmlType="submit" loading={saving} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           保存
         </Button>
       </Form>
