@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { DEFAULT_ACCOUNT_RULES } from '../modules/auth/account-rules.js';
 import { createSession } from '../modules/auth/session.repository.js';
 import { hashPassword } from '../lib/password.js';
+import type { LogSmsProvider } from '../lib/sms.js';
 import { newId } from '../lib/tokens.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -15,6 +17,11 @@ export interface TestUser {
 }
 
 let serial = 0;
+
+/** The code the log SMS provider (the one tests run with) last sent to `phone` for `purpose`. */
+export function lastSmsCode(app: FastifyInstance, phone: string, purpose: string) {
+  return (app.sms as LogSmsProvider).lastCode(phone, purpose);
+}
 
 /** A fresh valid mainland ID number (check character computed), unique within the run. */
 export function testIdNumber(birthday = '19800101', male = true): string {

@@ -1,7 +1,7 @@
 import { API, maskPhone, type LoginResult } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LogSmsProvider } from '../../lib/sms.js';
 import { sha256 } from '../../lib/tokens.js';
+import { lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,8 +24,7 @@ describe.each(engines)('registration on %s', (engine) => {
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
   const sendCode = (to: string, purpose = 'register') => post(API.smsCode, { phone: to, purpose });
-  const lastCode = (to: string, purpose = 'register') =>
-    (t.app.sms as LogSmsProvider).lastCode(to, purpose);
+  const lastCode = (to: string, purpose = 'register') => lastSmsCode(t.app, to, purpose);
   async function registered(body: Record<string, unknown> = {}) {
     expect((await sendCode(phone)).statusCode).toBe(200);
     return post(API.register, { phone, password: PASSWORD, code: lastCode(phone), ...body });

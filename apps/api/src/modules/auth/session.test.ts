@@ -2,9 +2,8 @@ import { API, UserInfo, maskIdNumber, maskPhone } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
-import type { LogSmsProvider } from '../../lib/sms.js';
 import { sha256 } from '../../lib/tokens.js';
-import { createTestUser, TEST_PASSWORD } from '../../test/accounts.js';
+import { createTestUser, TEST_PASSWORD, lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -144,7 +143,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
     ).toBe(423);
 
     expect((await post(API.smsCode, { phone: user.phone, purpose: 'reset' })).statusCode).toBe(200);
-    const code = (t.app.sms as LogSmsProvider).lastCode(user.phone, 'reset')!;
+    const code = lastSmsCode(t.app, user.phone, 'reset')!;
     const wrong = await post(API.resetPassword, {
       phone: user.phone,
       code: code === '000000' ? '111111' : '000000',
@@ -169,7 +168,7 @@ describe.each(engines)('sessions and passwords on %s', (engine) => {
   it('never sends a full phone number back', async () => {
     const phone = '13712345678';
     await post(API.smsCode, { phone, purpose: 'register' });
-    const code = (t.app.sms as LogSmsProvider).lastCode(phone, 'register');
+    const code = lastSmsCode(t.app, phone, 'register');
     const bodies: string[] = [];
     const reg = await post(API.register, { phone, code, password: 'Abcd1234' });
     bodies.push(reg.body);

@@ -1,7 +1,7 @@
 import { API, maskPhone } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LogSmsProvider } from '../../lib/sms.js';
 import { sha256 } from '../../lib/tokens.js';
+import { lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ACCOUNT_RULES_KEY, forgetAccountRules } from './account-rules.js';
@@ -26,8 +26,7 @@ describe.each(engines)('SMS codes on %s', (engine) => {
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
   const sendCode = (to: string, purpose = 'register') => post(API.smsCode, { phone: to, purpose });
-  const lastCode = (to: string, purpose = 'register') =>
-    (t.app.sms as LogSmsProvider).lastCode(to, purpose);
+  const lastCode = (to: string, purpose = 'register') => lastSmsCode(t.app, to, purpose);
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   // Moves the phone's codes back in time, as if the interval had passed.
   const age = (to: string, seconds: number) =>

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { NewPasswordFields } from '@/components/new-password-fields/new-password-fields';
+import { useSubmit } from '@/lib/use-submit';
 import { resetPassword } from '../api/reset-password';
 import { sendSmsCode } from '../api/send-sms-code';
 import { AuthCard } from './auth-card';
 import { AuthDone } from './auth-done';
-import {
-  PASSWORD_HINT,
-  codeRules,
-  confirmPasswordRules,
-  newPasswordRules,
-  phoneRules,
-  requireFields,
-} from './form-rules';
+import { codeRules, phoneRules, requireFields } from './form-rules';
 import { SmsCodeField } from './sms-code-field';
 
 interface ForgetValues {
@@ -29,25 +23,19 @@ const SIGN_OUT_NOTE =
 export function ForgetPage() {
   const [form] = Form.useForm<ForgetValues>();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async () => {
     await requireFields(form, ['phone'], '请先填写正确的手机号，再获取验证码');
     return sendSmsCode({ phone: form.getFieldValue('phone') as string, purpose: 'reset' });
   };
 
+  const { submitting, error, submit } = useSubmit();
+
   const onFinish = async ({ phone, code, password }: ForgetValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       await resetPassword({ phone, code, password });
       setDone(true);
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (done) {
@@ -76,22 +64,7 @@ export function ForgetPage() {
         <Form.Item label="验证码" name="code" rules={codeRules}>
           <SmsCodeField send={sendCode} />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={newPasswordRules('新密码')}
-          extra={PASSWORD_HINT}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="新密码" />
         {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" block loading={submitting}>
           重置密码

@@ -1,20 +1,11 @@
 import type { FormInstance, FormRule } from 'antd';
-import {
-  MOBILE_PATTERN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  SMS_CODE_PATTERN,
-  isValidUsername,
-  passwordProblem,
-} from '@portal/contract';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN, isValidUsername } from '@portal/contract';
 import { SmsSendBlocked } from './sms-code-field';
 
 /*
  * Early, friendly checks with the contract's own rules (domain-rules.md); the server repeats
  * them and has the final word.
  */
-
-export const PASSWORD_HINT = `${PASSWORD_MIN}–${PASSWORD_MAX} 位，须包含字母、数字、符号中的至少两种`;
 
 export const signInNameRules: FormRule[] = [
   { required: true, whitespace: true, message: '请输入用户名或手机号' },
@@ -38,28 +29,6 @@ export const phoneRules: FormRule[] = [
 export const codeRules: FormRule[] = [
   { required: true, message: '请输入验证码' },
   { pattern: SMS_CODE_PATTERN, message: '验证码为 6 位数字' },
-];
-
-export const newPasswordRules = (label: string): FormRule[] => [
-  { required: true, message: `请输入${label}` },
-  {
-    validator: async (_rule, value: string | undefined) => {
-      const problem = value ? passwordProblem(value) : undefined;
-      if (problem) throw new Error(problem);
-    },
-  },
-];
-
-/** The confirmation must repeat the field named `passwordField`. */
-export const confirmPasswordRules = (passwordField: string): FormRule[] => [
-  { required: true, message: '请再次输入密码' },
-  ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (value && value !== getFieldValue(passwordField)) {
-        throw new Error('两次输入的密码不一致');
-      }
-    },
-  }),
 ];
 
 /** An optional chosen name: the phone is the username when it is left empty. */

@@ -1,19 +1,11 @@
-import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { NewPasswordFields } from '@/components/new-password-fields/new-password-fields';
+import { useSubmit } from '@/lib/use-submit';
 import { register } from '../api/register';
 import { sendSmsCode } from '../api/send-sms-code';
 import { AuthCard } from './auth-card';
-import {
-  PASSWORD_HINT,
-  chosenUsernameRules,
-  codeRules,
-  confirmPasswordRules,
-  newPasswordRules,
-  phoneRules,
-  requireFields,
-} from './form-rules';
+import { chosenUsernameRules, codeRules, phoneRules, requireFields } from './form-rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -31,18 +23,16 @@ export function RegisterPage() {
   const redirect = searchParams.get('redirect');
   const { message } = App.useApp();
   const completeSignIn = useCompleteSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async () => {
     await requireFields(form, ['phone'], '请先填写正确的手机号，再获取验证码');
     return sendSmsCode({ phone: form.getFieldValue('phone') as string, purpose: 'register' });
   };
 
+  const { submitting, error, submit } = useSubmit();
+
   const onFinish = async ({ phone, code, username, password }: RegisterValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       const chosen = username?.trim();
       const result = await register({
         phone,
@@ -52,11 +42,7 @@ export function RegisterPage() {
       });
       completeSignIn(result);
       void message.success('注册成功');
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const loginSearch = redirect === null ? '' : `?${new URLSearchParams({ redirect })}`;
@@ -87,22 +73,7 @@ export function RegisterPage() {
         >
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          label="密码"
-          name="password"
-          rules={newPasswordRules('密码')}
-          extra={PASSWORD_HINT}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="密码" />
         {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" block loading={submitting}>
           注册

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { useSubmit } from '@/lib/use-submit';
 import { sendDeviceCode } from '../api/send-device-code';
 import { unbindDevice } from '../api/unbind-device';
 import { AuthCard } from './auth-card';
@@ -18,8 +18,6 @@ interface UnbindValues {
 export function UnbindPage() {
   const [form] = Form.useForm<UnbindValues>();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const typedName = () => ((form.getFieldValue('username') as string | undefined) ?? '').trim();
 
@@ -32,17 +30,13 @@ export function UnbindPage() {
     });
   };
 
+  const { submitting, error, submit } = useSubmit();
+
   const onFinish = async ({ username, password, code }: UnbindValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       await unbindDevice({ username: username.trim(), password, code });
       setDone(true);
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (done) {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { MOBILE_PATTERN, type FamilyEditBody, type FamilyMember } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
+import { useSubmit } from '@/lib/use-submit';
 import { editFamilyMember } from '../api/edit-family-member';
 import { PHONE_PROBLEM, cardNumberRules } from './identity-rules';
 import { RELATION_OPTIONS, RELATION_REQUIRED, type Relation } from './relation-options';
@@ -41,8 +40,7 @@ export function FamilyEditForm({
   onSaved,
 }: FamilyEditFormProps) {
   const [form] = Form.useForm<FamilyEditValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, submit } = useSubmit();
 
   const onFinish = async (values: FamilyEditValues) => {
     const changes = changesOf(member, values);
@@ -50,15 +48,9 @@ export function FamilyEditForm({
       onClose();
       return;
     }
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       onSaved(await editFamilyMember(member.id, changes));
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Modal, Select } from 'antd';
 import type { FamilyMember } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
+import { useSubmit } from '@/lib/use-submit';
 import { addFamilyMember } from '../api/add-family-member';
 import { IdentityFields } from './identity-fields';
 import { toIdentityBody, type IdentityValues } from './identity-rules';
@@ -20,19 +19,12 @@ export interface FamilyMemberFormProps {
 /** 添加就诊人: the same identity checks as the account holder's, plus the relation. */
 export function FamilyMemberForm({ open, onClose, onAdded }: FamilyMemberFormProps) {
   const [form] = Form.useForm<FamilyMemberValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, submit } = useSubmit();
 
   const onFinish = async (values: FamilyMemberValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       onAdded(await addFamilyMember({ ...toIdentityBody(values), relation: values.relation }));
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

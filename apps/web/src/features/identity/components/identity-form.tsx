@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
 import type { IdentityInfo } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
+import { useSubmit } from '@/lib/use-submit';
 import { doIdentity } from '../api/do-identity';
 import { IdentityFields } from './identity-fields';
 import { toIdentityBody, type IdentityValues } from './identity-rules';
@@ -13,19 +12,12 @@ export interface IdentityFormProps {
 /** zlb.do_identity.html: the account holder's verification form. */
 export function IdentityForm({ onVerified }: IdentityFormProps) {
   const [form] = Form.useForm<IdentityValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, submit } = useSubmit();
 
   const onFinish = async (values: IdentityValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       onVerified(await doIdentity(toIdentityBody(values)));
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, App, Card, ConfigProvider, Switch } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { Link } from 'react-router';
 import type { UserInfo } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
 import { sessionStore, useSession } from '@/lib/session-store';
+import { useSubmit } from '@/lib/use-submit';
 import { setDeviceBinding } from '../api/set-device-binding';
 
 // antd sizes the switch from the font (32 px high in elder mode); 适老化 asks 44 px targets.
@@ -26,22 +26,16 @@ export function DeviceBindingCard({ user }: { user: UserInfo }) {
   const elderMode = useSession((s) => s.elderMode);
   const switchId = useId();
   const explanationId = useId();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+
+  const { submitting: saving, error, submit } = useSubmit();
 
   const toggle = async (enabled: boolean) => {
-    setError(null);
-    setSaving(true);
-    try {
+    await submit(async () => {
       // The answer is the updated user, so the store (and the top bar) needs no second call.
       const updated = await setDeviceBinding({ enabled });
       sessionStore().getState().set('userInfo', updated);
       void message.success(enabled ? '已开启登录短信验证' : '已关闭登录短信验证');
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const toggleSwitch = (

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { headPhotoUrl } from '@/lib/head-photo';
 import { useSession } from '@/lib/session-store';
+import { useSubmit } from '@/lib/use-submit';
 import { editUser } from '../api/edit-user';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -39,8 +40,6 @@ export function ProfileCard({ user }: { user: UserInfo }) {
   const { message } = App.useApp();
   const elderMode = useSession((s) => s.elderMode);
   const [avatarError, setAvatarError] = useState<string | null>(null);
-  const [nicknameError, setNicknameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // A new key empties the upload list once the avatar itself shows the new picture.
   const [uploadKey, setUploadKey] = useState(0);
 
@@ -66,18 +65,14 @@ export function ProfileCard({ user }: { user: UserInfo }) {
     }
   };
 
+  const { submitting: saving, error: nicknameError, submit } = useSubmit();
+
   const saveNickname = async ({ nickname }: { nickname: string }) => {
-    setNicknameError(null);
-    setSaving(true);
-    try {
+    await submit(async () => {
       await editUser({ col: 'USER_NICKNAME', updcol: nickname.trim(), id: user.ID });
       await refreshUserInfo();
       void message.success('昵称已保存');
-    } catch (e) {
-      if (e instanceof ApiError) setNicknameError(e.message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
