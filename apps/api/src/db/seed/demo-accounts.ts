@@ -2,6 +2,9 @@ import { mainlandIdCheckChar } from '@portal/contract';
 import type { Transaction } from 'kysely';
 import { DEFAULT_PASSWORD_COST, hashPassword, type PasswordHashCost } from '../../lib/password.js';
 import { newId } from '../../lib/tokens.js';
+import { insertUser } from '../../modules/auth/user.repository.js';
+import { insertMember } from '../../modules/identity/family.repository.js';
+import { insertIdentity } from '../../modules/identity/identity.repository.js';
 import type { DB } from '../schema.js';
 
 /** The demo's sign-in password for both citizens (README). */
@@ -68,59 +71,42 @@ export async function seedDemoAccounts(
       .executeTakeFirst();
     if (existing) continue;
 
-    const at = new Date().toISOString();
-    const userId = newId();
-    await trx
-      .insertInto('app_user')
-      .values({
-        id: userId,
-        username: account.username,
-        phone: account.phone,
-        password_hash: await hashPassword(DEMO_PASSWORD, cost),
-        nickname: account.nickname,
-        head_photo: null,
-        score: 0,
-        plat_from: 'web',
-        device_bound: 0,
-        reg_time: at,
-        updated_at: at,
-      })
-      .execute();
+    const user = await insertUser(trx, {
+      username: account.username,
+      phone: account.phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD, cost),
+      nickname: account.nickname,
+    });
+    const at = user.reg_time;
     if (account.identity) {
       const { name, idNo, sex, birthday } = account.identity;
-      await trx
-        .insertInto('user_identity')
-        .values({
-          user_id: userId,
-          name,
-          id_type: '01',
-          id_no: idNo,
-          phone: account.phone,
-          card_no: null,
-          sex,
-          birthday,
-          verified_at: at,
-        })
-        .execute();
+      await insertIdentity(trx, {
+        user_id: user.id,
+        name,
+        id_type: '01',
+        id_no: idNo,
+        phone: account.phone,
+        card_no: null,
+        sex,
+        birthday,
+        verified_at: at,
+      });
     }
     for (const member of account.family ?? []) {
-      await trx
-        .insertInto('family_member')
-        .values({
-          id: newId(),
-          user_id: userId,
-          relation: member.relation,
-          name: member.name,
-          id_type: '01',
-          id_no: member.idNo,
-          phone: member.phone,
-          card_no: null,
-          sex: member.sex,
-          birthday: member.birthday,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertMember(trx, {
+        id: newId(),
+        user_id: user.id,
+        relation: member.relation,
+        name: member.name,
+        id_type: '01',
+        id_no: member.idNo,
+        phone: member.phone,
+        card_no: null,
+        sex: member.sex,
+        birthday: member.birthday,
+        created_at: at,
+        updated_at: at,
+      });
     }
   }
 }

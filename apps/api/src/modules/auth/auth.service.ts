@@ -14,7 +14,8 @@ import { checkCredentials } from './credentials.service.js';
 import { createSession } from './session.repository.js';
 import { requireCode, spendCode } from './sms-code.service.js';
 import { toUserInfo } from './user-info.js';
-import { duplicateField, findIdentity, insertUser } from './user.repository.js';
+import { findIdentity } from '../identity/identity.repository.js';
+import { duplicateField, insertUser } from './user.repository.js';
 
 export const DEVICE_CODE_REQUIRED_MESSAGE = '请输入发送到绑定手机的验证码';
 

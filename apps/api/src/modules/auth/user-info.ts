@@ -2,7 +2,8 @@ import { ageOn, isPhoneLike, maskIdNumber, maskPhone, type UserInfo } from '@por
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { findIdentity, findUserById, type AppUser, type UserIdentity } from './user.repository.js';
+import { findIdentity, type IdentityRow } from '../identity/identity.repository.js';
+import { findUserById, type AppUser } from './user.repository.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -12,7 +13,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
  */
 export function toUserInfo(
   user: AppUser,
-  identity: UserIdentity | undefined,
+  identity: IdentityRow | undefined,
   today = chinaToday(),
 ): UserInfo {
   return {

@@ -1,12 +1,12 @@
 import { MOBILE_PATTERN } from '@portal/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AppUserTable, DB, UserIdentityTable } from '../../db/schema.js';
+import type { AppUserTable, DB } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { newId } from '../../lib/tokens.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type AppUser = Selectable<AppUserTable>;
-export type UserIdentity = Selectable<UserIdentityTable>;
 
 export async function findUserById(db: Executor, id: string): Promise<AppUser | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -30,17 +30,6 @@ export async function findUserByLogin(db: Executor, login: string): Promise<AppU
   return findUserByPhone(db, login);
 }
 
-export async function findIdentity(
-  db: Executor,
-  userId: string,
-): Promise<UserIdentity | undefined> {
-  return db
-    .selectFrom('user_identity')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export interface NewUser {
   username: string;
   phone: string;
@@ -50,21 +39,11 @@ export interface NewUser {
 
 export type DuplicateField = 'username' | 'phone';
 
-/**
- * Which unique column a failed insert ran into, read from the driver's error: PostgreSQL
- * names the constraint (`app_user_phone_key`), SQLite the column (`app_user.phone`).
- */
+/** Which unique column a failed insert ran into, or undefined when it was no such failure. */
 export function duplicateField(error: unknown): DuplicateField | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, constraint, message } = error as Record<string, unknown>;
-  const text =
-    code === '23505'
-      ? String(constraint ?? '')
-      : code === 'SQLITE_CONSTRAINT_UNIQUE'
-        ? String(message ?? '')
-        : '';
-  if (/phone/.test(text)) return 'phone';
-  if (/username/.test(text)) return 'username';
+  const violated = uniqueViolation(error) ?? '';
+  if (/phone/.test(violated)) return 'phone';
+  if (/username/.test(violated)) return 'username';
   return undefined;
 }
 

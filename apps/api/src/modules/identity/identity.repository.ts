@@ -1,24 +1,10 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { DB, UserIdentityTable } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type IdentityRow = Selectable<UserIdentityTable>;
-
-/**
- * What a unique constraint a failed write ran into is called: PostgreSQL names the constraint
- * (`user_identity_document_uq`, `user_identity_pkey`), SQLite lists the columns
- * (`user_identity.id_type, user_identity.id_no`). undefined for any other error.
- */
-export function uniqueViolation(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, constraint, message } = error as Record<string, unknown>;
-  if (code === '23505') return String(constraint ?? '');
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    return String(message ?? '').replace(/^UNIQUE constraint failed: /, '');
-  }
-  return undefined;
-}
 
 export async function findIdentity(db: Executor, userId: string): Promise<IdentityRow | undefined> {
   return db

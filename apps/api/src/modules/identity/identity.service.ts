@@ -16,6 +16,7 @@ import {
   type Sex,
 } from '@portal/contract';
 import { nowIso, type Db } from '../../db/database.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import {
@@ -32,7 +33,6 @@ import type { IdentityVerifier } from './identity-verifier.js';
 import {
   findIdentity,
   insertIdentity,
-  uniqueViolation,
   updateIdentityContact,
   type IdentityRow,
 } from './identity.repository.js';

@@ -130,14 +130,3 @@ export async function insertGovAccount(
     .execute();
   return userId;
 }
-
-/** Whether a write failed on a unique or primary-key constraint (PostgreSQL or SQLite). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}

@@ -3,6 +3,7 @@ import { checkMainlandId, maskPhone, type MainlandIdFacts, type SsoAnswer } from
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { sha256 } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from '../auth/account-rules.js';
 import { chinaToday } from '../../lib/china-day.js';
@@ -21,7 +22,6 @@ import {
   findVerifiedOwner,
   insertGovAccount,
   insertLink,
-  isUniqueViolation,
   isUserLinked,
   isUsernameTaken,
   touchLink,
@@ -126,7 +126,7 @@ export async function exchangeTicket(
   try {
     arrival = await attempt();
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    if (uniqueViolation(err) === undefined) throw err;
     arrival = await attempt();
   }
 
