@@ -20,18 +20,20 @@ export const IdentityBody = Type.Object({
 });
 export type IdentityBody = Static<typeof IdentityBody>;
 
-/** A verified person (the user or a family member) as the browser may see it: masked. */
+/** A person's document and contact details as the browser may see them: masked. */
+const maskedPersonFields = {
+  name: Type.String(),
+  type: IdTypeSchema,
+  idNo: Type.String({ description: '证件号码（已脱敏）' }),
+  phone: Type.String({ description: '手机号（已脱敏）' }),
+  cardNo: Type.Union([Type.String(), Type.Null()]),
+  sex: SexSchema,
+  birthday: Type.String(),
+};
+
+/** The user's own verified identity. */
 export const IdentityInfo = Type.Object(
-  {
-    name: Type.String(),
-    type: IdTypeSchema,
-    idNo: Type.String({ description: '证件号码（已脱敏）' }),
-    phone: Type.String({ description: '手机号（已脱敏）' }),
-    cardNo: Type.Union([Type.String(), Type.Null()]),
-    sex: SexSchema,
-    birthday: Type.String(),
-    verifiedAt: Type.String(),
-  },
+  { ...maskedPersonFields, verifiedAt: Type.String() },
   { additionalProperties: false },
 );
 export type IdentityInfo = Static<typeof IdentityInfo>;
@@ -65,18 +67,7 @@ export const FamilyMemberBody = Type.Composite([
 export type FamilyMemberBody = Static<typeof FamilyMemberBody>;
 
 export const FamilyMember = Type.Object(
-  {
-    id: Type.String(),
-    relation: Type.String(),
-    name: Type.String(),
-    type: IdTypeSchema,
-    idNo: Type.String({ description: '证件号码（已脱敏）' }),
-    phone: Type.String({ description: '手机号（已脱敏）' }),
-    cardNo: Type.Union([Type.String(), Type.Null()]),
-    sex: SexSchema,
-    birthday: Type.String(),
-    age: Type.Integer(),
-  },
+  { id: Type.String(), relation: Type.String(), ...maskedPersonFields, age: Type.Integer() },
   { additionalProperties: false },
 );
 export type FamilyMember = Static<typeof FamilyMember>;

@@ -98,7 +98,7 @@ function maskDocument(type: string, idNo: string): string {
   return type === '01' ? maskIdNumber(idNo) : mask(idNo);
 }
 
-export function toIdentityInfo(row: IdentityRow): IdentityInfo {
+function maskedPerson(row: IdentityRow | FamilyMemberRow) {
   return {
     name: row.name,
     type: row.id_type as IdType,
@@ -107,21 +107,18 @@ export function toIdentityInfo(row: IdentityRow): IdentityInfo {
     cardNo: row.card_no,
     sex: row.sex,
     birthday: row.birthday,
-    verifiedAt: row.verified_at,
   };
+}
+
+export function toIdentityInfo(row: IdentityRow): IdentityInfo {
+  return { ...maskedPerson(row), verifiedAt: row.verified_at };
 }
 
 function toFamilyMember(row: FamilyMemberRow, today: string): FamilyMember {
   return {
     id: row.id,
     relation: row.relation,
-    name: row.name,
-    type: row.id_type as IdType,
-    idNo: maskDocument(row.id_type, row.id_no),
-    phone: maskPhone(row.phone),
-    cardNo: row.card_no,
-    sex: row.sex,
-    birthday: row.birthday,
+    ...maskedPerson(row),
     age: ageOn(row.birthday, today),
   };
 }
