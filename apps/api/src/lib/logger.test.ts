@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/engines.js';
+import { LogCapture } from '../test/log-capture.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { redactUrl } from './logger.js';
 
@@ -21,16 +21,10 @@ describe('redactUrl', () => {
 });
 
 describe.each(engines)('request logging on %s', (engine) => {
-  const lines: string[] = [];
+  const logs = new LogCapture();
   let t: TestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    t = await createTestApp(engine, { logLevel: 'info', logStream: stream });
+    t = await createTestApp(engine, { logLevel: 'info', logStream: logs.stream });
   });
   afterAll(() => t.close());
 
@@ -42,7 +36,9 @@ describe.each(engines)('request logging on %s', (engine) => {
     });
     expect(res.statusCode).toBe(404);
     const requestId = res.headers['x-request-id'];
-    const mine = lines.filter((l) => (JSON.parse(l) as { reqId?: string }).reqId === requestId);
+    const mine = logs
+      .lines()
+      .filter((l) => (JSON.parse(l) as { reqId?: string }).reqId === requestId);
     expect(mine.length).toBeGreaterThanOrEqual(2);
     const text = mine.join('\n');
     expect(text).toContain('user=[REDACTED]');
@@ -59,14 +55,15 @@ describe.each(engines)('request logging on %s', (engine) => {
   });
 
   it('logs a server error once, at error level, with its stack', async () => {
-    const before = lines.length;
+    const before = logs.lines().length;
     const res = await t.app.inject({ method: 'GET', url: '/api/site/qr/gov.svg' });
     expect(res.statusCode).toBe(200);
     await t.db.destroy();
     const failed = await t.app.inject({ method: 'GET', url: '/api/site/config' });
     expect(failed.statusCode).toBe(500);
     const requestId = failed.headers['x-request-id'];
-    const errors = lines
+    const errors = logs
+      .lines()
       .slice(before)
       .map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { stack?: string } })
       .filter((l) => l.reqId === requestId && l.level >= 50);

@@ -1,25 +1,19 @@
-import { Writable } from 'node:stream';
 import { API, UserInfo, maskPhone } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { createTestUser, TEST_PASSWORD } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
+import { LogCapture } from '../../test/log-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ACCOUNT_RULES_KEY, forgetAccountRules } from './account-rules.js';
 
 describe.each(engines)('sign-in on %s', (engine) => {
   let t: TestApp;
-  let logs = '';
+  const logs = new LogCapture();
 
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logs += String(chunk);
-        done();
-      },
-    });
-    t = await createTestApp(engine, { logStream, logLevel: 'info' });
+    t = await createTestApp(engine, { logStream: logs.stream, logLevel: 'info' });
   });
   afterAll(() => t.close());
 
@@ -142,12 +136,12 @@ describe.each(engines)('sign-in on %s', (engine) => {
 
   it('keeps the password out of the log, also when it travels in the URL', async () => {
     const password = 'Secret#Seen42';
-    logs = '';
+    logs.clear();
     await t.app.inject({ method: 'GET', url: API.chkLogin, query: { username: 'lisi', password } });
     await postLogin({ username: 'lisi', password });
-    expect(logs).toContain('chk_login');
-    expect(logs).not.toContain(password);
-    expect(logs).not.toContain(encodeURIComponent(password));
+    expect(logs.text).toContain('chk_login');
+    expect(logs.text).not.toContain(password);
+    expect(logs.text).not.toContain(encodeURIComponent(password));
   });
 
   it('refuses malformed sign-ins with 400 and a Chinese message, never 500', async () => {

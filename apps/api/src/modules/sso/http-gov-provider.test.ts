@@ -1,12 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { API, type SsoAnswer } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GovSsoConfig } from '../../config/config.js';
 import { LOCAL_IDP_PEOPLE } from '../../db/seed/local-idp-people.js';
 import { sha256 } from '../../lib/tokens.js';
 import { engines } from '../../test/engines.js';
+import { LogCapture } from '../../test/log-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { GovSsoError, UNAVAILABLE_MESSAGE } from './gov-identity-provider.js';
 import { HttpGovProvider, signValidation, type HttpGovSsoConfig } from './http-gov-provider.js';
@@ -126,19 +126,13 @@ describe.each(engines)('government sign-on through the HTTP provider on %s', (en
 
   describe('with the identity service down', () => {
     let down: TestApp;
-    let logs = '';
+    const logs = new LogCapture();
 
     beforeAll(async () => {
-      const logStream = new Writable({
-        write(chunk, _encoding, done) {
-          logs += String(chunk);
-          done();
-        },
-      });
       // A generous timeout: a refused connection must be reported at once, not after it.
       down = await createTestApp(engine, {
         govSso: httpConfig(await closedPortUrl(), { timeoutMs: 60_000 }),
-        logStream,
+        logStream: logs.stream,
         logLevel: 'info',
       });
     });
@@ -148,12 +142,11 @@ describe.each(engines)('government sign-on through the HTTP provider on %s', (en
       const ticket = 'a-ticket-that-must-not-be-logged';
       expect(await exchange(down, ticket)).toEqual({ code: 2, message: UNAVAILABLE_MESSAGE });
       const warning = logs
-        .split('\n')
-        .filter(Boolean)
+        .lines()
         .map((line) => JSON.parse(line) as { level: number; msg: string; detail?: string })
         .find((line) => line.msg === 'government identity service unavailable');
       expect(warning).toMatchObject({ level: 40, detail: expect.stringMatching(/ECONNREFUSED/) });
-      expect(logs).not.toContain(ticket);
+      expect(logs.text).not.toContain(ticket);
     });
   });
 });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '@/components/new-password-fields/new-password-fields';
 import { useSubmit } from '@/lib/use-submit';
 import { resetPassword } from '../api/reset-password';
-import { sendSmsCode } from '../api/send-sms-code';
 import { AuthCard } from './auth-card';
 import { AuthDone } from './auth-done';
-import { codeRules, phoneRules, requireFields } from './form-rules';
-import { SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface ForgetValues {
   phone: string;
@@ -23,11 +21,6 @@ const SIGN_OUT_NOTE =
 export function ForgetPage() {
   const [form] = Form.useForm<ForgetValues>();
   const [done, setDone] = useState(false);
-
-  const sendCode = async () => {
-    await requireFields(form, ['phone'], '请先填写正确的手机号，再获取验证码');
-    return sendSmsCode({ phone: form.getFieldValue('phone') as string, purpose: 'reset' });
-  };
 
   const { submitting, error, submit } = useSubmit();
 
@@ -58,12 +51,7 @@ export function ForgetPage() {
         layout="vertical"
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="手机号" name="phone" rules={phoneRules}>
-          <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item label="验证码" name="code" rules={codeRules}>
-          <SmsCodeField send={sendCode} />
-        </Form.Item>
+        <PhoneCodeFields purpose="reset" />
         <NewPasswordFields label="新密码" />
         {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '@/components/new-password-fields/new-password-fields';
 import { useSubmit } from '@/lib/use-submit';
 import { register } from '../api/register';
-import { sendSmsCode } from '../api/send-sms-code';
 import { AuthCard } from './auth-card';
-import { chosenUsernameRules, codeRules, phoneRules, requireFields } from './form-rules';
-import { SmsCodeField } from './sms-code-field';
+import { chosenUsernameRules } from './form-rules';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface RegisterValues {
@@ -23,11 +22,6 @@ export function RegisterPage() {
   const redirect = searchParams.get('redirect');
   const { message } = App.useApp();
   const completeSignIn = useCompleteSignIn();
-
-  const sendCode = async () => {
-    await requireFields(form, ['phone'], '请先填写正确的手机号，再获取验证码');
-    return sendSmsCode({ phone: form.getFieldValue('phone') as string, purpose: 'register' });
-  };
 
   const { submitting, error, submit } = useSubmit();
 
@@ -58,12 +52,7 @@ export function RegisterPage() {
         layout="vertical"
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="手机号" name="phone" rules={phoneRules}>
-          <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item label="验证码" name="code" rules={codeRules}>
-          <SmsCodeField send={sendCode} />
-        </Form.Item>
+        <PhoneCodeFields purpose="register" />
         <Form.Item
           label="用户名"
           name="username"

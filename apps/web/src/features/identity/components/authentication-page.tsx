@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import type { IdentityInfo } from '@portal/contract';
+import { LoadError } from '@/components/load-error/load-error';
 import { refreshUserInfo } from '@/lib/auth';
 import { useMyIdentity } from '../api/get-my-identity';
 import { FamilySection } from './family-section';
@@ -18,14 +19,7 @@ export function AuthenticationPage() {
 
   const body = () => {
     if (identity.error) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={identity.error}
-          action={<Button onClick={identity.reload}>重试</Button>}
-        />
-      );
+      return <LoadError message={identity.error} onRetry={identity.reload} />;
     }
     if (identity.data === undefined) return <Skeleton active />;
     if (identity.data === null) return <IdentityForm onVerified={changed} />;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import type { FamilyMember } from '@portal/contract';
+import { LoadError } from '@/components/load-error/load-error';
 import { ApiError } from '@/lib/api-client';
 import { deleteFamilyMember } from '../api/delete-family-member';
 import { useFamily } from '../api/get-family';
@@ -64,14 +65,7 @@ export function FamilySection() {
 
   const body = () => {
     if (family.error) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={family.error}
-          action={<Button onClick={family.reload}>重试</Button>}
-        />
-      );
+      return <LoadError message={family.error} onRetry={family.reload} />;
     }
     if (family.data === undefined) return <Skeleton active />;
     if (list.length === 0) return <Empty description="还没有添加就诊人" />;
