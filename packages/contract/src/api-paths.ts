@@ -34,6 +34,23 @@ export const API = {
   editUser: '/api/zlb.do_edituser.html',
   uploadAvatar: '/api/upload/avatar',
   files: '/api/files/*',
+
+  // Hospitals, schedules and booking.
+  hospitals: '/api/hospitals',
+  hospital: '/api/hospitals/:id',
+  department: '/api/departments/:id',
+  doctor: '/api/doctors/:id',
+  schedules: '/api/schedules',
+  scheduleSlots: '/api/schedules/:id/slots',
+  bookings: '/api/bookings',
+  cancelBooking: '/api/bookings/:id/cancel',
+  bookingCalendar: '/api/bookings/:id/calendar.ics',
+  waitlist: '/api/waitlist',
+  waitlistEntry: '/api/waitlist/:id',
+
+  // Hospital systems (Bearer hospital API key).
+  ingestVisits: '/api/ingest/visits',
+  ingestSchedules: '/api/ingest/schedules',
 } as const;
 
 /** The web app's base path (spec section 2). */
