@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types for Kysely. Timestamps are UTC ISO strings and booleans 0/1 on both engines. */
 export interface SiteSettingTable {
   key: string;
@@ -131,4 +133,145 @@ export interface DB {
   local_idp_person: LocalIdpPersonTable;
   local_idp_ticket: LocalIdpTicketTable;
   stored_file: StoredFileTable;
+  hospital: HospitalTable;
+  booking_rule: BookingRuleTable;
+  department: DepartmentTable;
+  doctor: DoctorTable;
+  schedule: ScheduleTable;
+  slot: SlotTable;
+  booking_patient: BookingPatientTable;
+  booking: BookingTable;
+  waitlist_entry: WaitlistEntryTable;
+  hospital_api_key: HospitalApiKeyTable;
+}
+
+export interface HospitalTable {
+  id: string;
+  name: string;
+  level: string;
+  type: string;
+  intro: string;
+  address: string;
+  /** JSON text: [{ label, number }]. */
+  phones: string;
+  hours: string;
+  transport: string;
+  /** JSON text: string[]. */
+  notices: string;
+  /** JSON text: string[]. */
+  specialties: string;
+  sort_order: number;
+}
+
+export interface BookingRuleTable {
+  hospital_id: string;
+  release_time: Generated<string>;
+  window_days: Generated<number>;
+  cancel_cutoff_time: Generated<string>;
+  slot_minutes: Generated<number>;
+  daily_limit: Generated<number>;
+  open_limit: Generated<number>;
+  monthly_limit: Generated<number>;
+  no_show_limit: Generated<number>;
+  no_show_window_days: Generated<number>;
+  suspension_days: Generated<number>;
+  waitlist_limit: Generated<number>;
+}
+
+export interface DepartmentTable {
+  id: string;
+  hospital_id: string;
+  parent_id: string | null;
+  name: string;
+  intro: string;
+  sort_order: number;
+}
+
+export interface DoctorTable {
+  id: string;
+  hospital_id: string;
+  department_id: string;
+  name: string;
+  title: string;
+  specialty: string;
+  intro: string;
+  sort_order: number;
+}
+
+export interface ScheduleTable {
+  id: string;
+  hospital_id: string;
+  external_id: string;
+  department_id: string;
+  doctor_id: string | null;
+  date: string;
+  period: 'am' | 'pm' | 'night';
+  clinic_type: string;
+  fee: number;
+  location: string;
+  state: 'open' | 'stopped';
+  stop_reason: string | null;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SlotTable {
+  id: string;
+  schedule_id: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  remaining: number;
+  queue_from: number;
+  queue_to: number;
+}
+
+export interface BookingPatientTable {
+  patient_key: string;
+  locked_at: string;
+}
+
+export interface BookingTable {
+  id: string;
+  account_id: string;
+  patient_key: string;
+  family_member_id: string | null;
+  hospital_id: string;
+  schedule_id: string;
+  slot_id: string;
+  date: string;
+  queue_no: number;
+  pickup_code: string;
+  status: 'booked' | 'checked_in' | 'completed' | 'cancelled' | 'no_show';
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  cancelled_by: 'patient' | 'hospital' | null;
+  cancel_reason: string | null;
+  no_show_at: string | null;
+}
+
+export interface WaitlistEntryTable {
+  id: string;
+  account_id: string;
+  patient_key: string;
+  family_member_id: string | null;
+  schedule_id: string;
+  status: 'waiting' | 'booked' | 'lapsed' | 'cancelled';
+  booking_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HospitalApiKeyTable {
+  id: string;
+  hospital_id: string;
+  key_hash: string;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
 }
