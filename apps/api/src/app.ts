@@ -16,7 +16,8 @@ import usersRoutes from './modules/users/users.routes.js';
 import auth from './plugins/auth.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
-import errorHandler, { notFoundHandler } from './plugins/error-handler.js';
+import errorHandler, { handleError, notFoundHandler } from './plugins/error-handler.js';
+import noNul from './plugins/no-nul.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
@@ -34,6 +35,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
     trustProxy: config.trustProxy,
+    frameworkErrors: handleError,
     bodyLimit: ONE_MIB,
     // Keep-alive sockets would otherwise hold a graceful shutdown open.
     forceCloseConnections: 'idle',
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(compress);
   await app.register(formbody, { bodyLimit: ONE_MIB });
+  await app.register(noNul);
   // Swagger and the rate limit hook into routes as they are added, so they come first.
   await app.register(openapi);
   await app.register(rateLimit, { rateLimit: config.rateLimit });

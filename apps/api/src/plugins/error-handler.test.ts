@@ -104,6 +104,25 @@ describe.each(engines)('error responses on %s', (engine) => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers a broken percent escape in the URL in the contract shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/site/qr/%zz.svg' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: '请求地址格式不正确' });
+  });
+
+  it('refuses NUL in any text field before it reaches the database', async () => {
+    const query = await app.inject({ method: 'GET', url: '/api/chk_scan?username=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ code: 'INVALID_INPUT', message: '「username」不能包含空字符' });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { name: '张三', kind: 'a', deep: [[{ x: '\u0000' }]] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toBe('「x」不能包含空字符');
+  });
+
   it('rejects an unsupported content type with 415', async () => {
     const res = await app.inject({
       method: 'POST',

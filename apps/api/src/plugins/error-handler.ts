@@ -16,6 +16,7 @@ const KNOWN_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_INPUT', message: '请求内容长度不正确' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_INPUT', message: '请求内容不能为空' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_INPUT', message: '请求内容格式不正确' },
+  FST_ERR_BAD_URL: { code: 'INVALID_INPUT', message: '请求地址格式不正确' },
 };
 
 function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody } {
@@ -44,7 +45,11 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
   return { statusCode: 500, body: { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } };
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Also Fastify's `frameworkErrors` (app.ts): errors raised before routing, such as a broken
+ * percent escape in the URL, which would otherwise be answered in Fastify's own shape.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, body } = toErrorBody(error);
   // The only place errors are logged, so each is logged once; pino adds the request id.
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -67,7 +67,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
         throw invalid('请以表单文件（multipart/form-data）方式上传图片');
       }
-      throw error;
+      if (error instanceof AppError) throw error;
+      // Everything else here is the parser failing on the bytes the client sent (busboy's
+      // "Unexpected end of multipart data", a missing boundary, a broken part header).
+      throw invalid('上传内容格式不正确，请重新选择图片上传');
     }
   }
 

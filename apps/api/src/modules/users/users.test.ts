@@ -157,6 +157,28 @@ describe.each(engines)('profile settings and avatars on %s', (engine) => {
     });
   });
 
+  it('answers a multipart body it cannot read with 400, for every way it is broken', async () => {
+    const part = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    const broken = [
+      { type: 'multipart/form-data; boundary=x', payload: 'abc' },
+      { type: 'multipart/form-data; boundary=x', payload: `${part}${PNG.toString('latin1')}` },
+      { type: 'multipart/form-data; boundary=x', payload: '' },
+      { type: 'multipart/form-data', payload: `${part}abc\r\n--x--` },
+    ];
+    for (const { type, payload } of broken) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.uploadAvatar,
+        query: { user: user.token },
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
+      expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it("sets the avatar to the own upload only, never to someone else's", async () => {
     const own = String((await upload(user, PNG, 'me.png', 'image/png')).body.url);
     expect((await editUser(user, 'HEAD_PHOTO', own)).status).toBe(200);

@@ -1,0 +1,60 @@
+/** The subset of JSON Schema the OpenAPI document uses for parameters and bodies. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+/** One method on one path of the OpenAPI document, as the fuzz test sends it. */
+export interface Operation {
+  method: string;
+  /** OpenAPI path template, e.g. `/api/family/{id}`. */
+  path: string;
+  parameters: Parameter[];
+  /** The first media type's body schema; undefined when the operation declares none. */
+  body?: JsonSchema;
+}
+
+interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every operation in an OpenAPI 3 document, so routes added later are fuzzed with no edit. */
+export function operationsOf(doc: unknown): Operation[] {
+  const paths = (doc as { paths?: Record<string, Record<string, OperationObject>> }).paths ?? {};
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const media = Object.values(op.requestBody?.content ?? {})[0];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: media?.schema,
+      });
+    }
+  }
+  return operations;
+}
