@@ -34,7 +34,7 @@ export interface AppConfig {
   /** Folder of the local file storage (avatars). */
   uploadDir: string;
   govSso: GovSsoConfig;
-  /** scrypt cost for new password hashes; tests lower it, production keeps the default. */
+  /** argon2id cost for new password hashes; tests lower it, production keeps the default. */
   passwordCost?: PasswordHashCost;
   /** Replaces the log SMS provider (tests record messages through it). */
   sms?: SmsProvider;

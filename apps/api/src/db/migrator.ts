@@ -1,4 +1,11 @@
-import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResult } from 'kysely';
+import {
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresAdapter,
+  sql,
+  type Migration,
+  type MigrationResult,
+} from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-site-settings.js';
 import * as m0002 from './migrations/0002-rate-limit.js';
@@ -14,8 +21,16 @@ const migrations: Record<string, Migration> = {
   '0004-booking': m0004,
 };
 
-function createMigrator(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * On PostgreSQL the migration tables are named with the connection's schema: Kysely otherwise
+ * takes a `kysely_migration_lock` in any other schema of the database (another deployment,
+ * another test file) for its own and then fails to find it in this one.
+ */
+async function createMigrator(db: Db): Promise<Migrator> {
+  const provider = { getMigrations: async () => migrations };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
 }
 
 async function run(
@@ -27,11 +42,11 @@ async function run(
 }
 
 /** Applies every pending migration; returns the ones that ran. */
-export function migrateToLatest(db: Db): Promise<MigrationResult[]> {
-  return run(createMigrator(db).migrateToLatest());
+export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+  return run((await createMigrator(db)).migrateToLatest());
 }
 
 /** Runs every migration's down step, which drops all the tables they created. */
-export function migrateDownAll(db: Db): Promise<MigrationResult[]> {
-  return run(createMigrator(db).migrateTo(NO_MIGRATIONS));
+export async function migrateDownAll(db: Db): Promise<MigrationResult[]> {
+  return run((await createMigrator(db)).migrateTo(NO_MIGRATIONS));
 }

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { mainlandIdCheckChar } from '@portal/contract';
@@ -5,17 +6,31 @@ import { DEFAULT_ACCOUNT_RULES } from '../modules/auth/account-rules.js';
 import { createSession } from '../modules/auth/session.repository.js';
 import { insertUser } from '../modules/auth/user.repository.js';
 import { insertIdentity } from '../modules/identity/identity.repository.js';
-import { hashPassword } from '../lib/password.js';
+import { hashPassword, type PasswordHashCost } from '../lib/password.js';
 import type { LogSmsProvider } from '../lib/sms.js';
 import { newId } from '../lib/tokens.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
+
+/** argon2id at its smallest sensible cost, so hashing never dominates a test's time. */
+export const TEST_PASSWORD_COST: PasswordHashCost = {
+  memoryCost: 256,
+  timeCost: 1,
+  parallelism: 1,
+};
 
 export interface TestUser {
   userId: string;
   username: string;
   phone: string;
   token: string;
+}
+
+/** A hash as the portal wrote them before argon2id (`scrypt$N$r$p$salt$hash`). */
+export function legacyScryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 let serial = 0;
@@ -48,7 +63,7 @@ export async function createTestUser(
   const user = await insertUser(db, {
     username: `tester_${newId().slice(0, 8)}`,
     phone,
-    passwordHash: await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 }),
+    passwordHash: await hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST),
   });
   if (options.verified) {
     await insertIdentity(db, {

@@ -45,7 +45,7 @@ const DEMO_QR_TARGETS: Record<string, string> = {
  */
 export async function seedDemoCounty(
   db: Db,
-  /** Tests lower the scrypt cost of the demo accounts' passwords. */
+  /** Tests lower the argon2id cost of the demo accounts' passwords. */
   options: { passwordCost?: PasswordHashCost } = {},
 ): Promise<void> {
   const images = await Promise.all(

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword, type PasswordHashCost } from '../../lib/password.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type PasswordHashCost,
+} from '../../lib/password.js';
 import { accountRules } from './account-rules.js';
 import { lockedMinutes, recordFailure } from './login-failure.repository.js';
-import { findUserByLogin, type AppUser } from './user.repository.js';
+import { findUserByLogin, upgradePasswordHash, type AppUser } from './user.repository.js';
 
 export const BAD_CREDENTIALS_MESSAGE = '用户名或密码错误';
 
@@ -20,7 +25,7 @@ function lockedError(minutes: number): AppError {
 const dummyHashes = new Map<string, Promise<string>>();
 
 function dummyHash(cost: PasswordHashCost): Promise<string> {
-  const key = `${cost.N}:${cost.r}:${cost.p}`;
+  const key = `${cost.memoryCost}:${cost.timeCost}:${cost.parallelism}`;
   let hash = dummyHashes.get(key);
   if (!hash) {
     hash = hashPassword('no account has this password', cost);
@@ -34,7 +39,7 @@ function dummyHash(cost: PasswordHashCost): Promise<string> {
  * passwords get the same answer and both count toward the lockout of the name typed, so
  * neither the answer nor the lockout tells whether an account exists.
  *
- * The lock is checked before the password (no scrypt work for a locked name) and again after
+ * The lock is checked before the password (no hashing work for a locked name) and again after
  * a right one: guesses sent in parallel all pass the first check, but a right guess only
  * signs in while fewer than `lockoutFailures` of the others have been recorded.
  */
@@ -57,6 +62,14 @@ export async function checkCredentials(
   if (user && matches) {
     const after = await lockedMinutes(app.db, subject, rules);
     if (after > 0) throw lockedError(after);
+    if (needsRehash(stored, app.passwordCost)) {
+      await upgradePasswordHash(
+        app.db,
+        user.id,
+        stored,
+        await hashPassword(password, app.passwordCost),
+      );
+    }
     return user;
   }
 

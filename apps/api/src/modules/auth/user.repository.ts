@@ -80,6 +80,24 @@ export async function updatePasswordHash(
     .execute();
 }
 
+/**
+ * Replaces an outdated hash with a stronger one after a successful sign-in, only while the
+ * stored hash is still the one that was checked: a password changed meanwhile is never undone.
+ */
+export async function upgradePasswordHash(
+  db: Executor,
+  userId: string,
+  checkedHash: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', checkedHash)
+    .execute();
+}
+
 export async function setDeviceBound(
   db: Executor,
   userId: string,

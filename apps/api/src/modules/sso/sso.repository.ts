@@ -9,7 +9,7 @@ export type GovSsoLink = Selectable<GovSsoLinkTable>;
 
 /**
  * Stored instead of a password hash on accounts made by single sign-on. It is not in the
- * `scrypt$…` form, so verifyPassword refuses every password against it.
+ * form of a hash (argon2id or legacy scrypt), so verifyPassword refuses every password against it.
  */
 export const SSO_ONLY_PASSWORD = '!sso';
 
