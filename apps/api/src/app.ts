@@ -34,7 +34,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
-    trustProxy: config.trustProxy,
+    // Trust the peer (nginx) only: it appends the address it saw to X-Forwarded-For, so the
+    // last entry is the client; entries left of it come from the client and may be forged.
+    // (Fastify's numeric hop count fails closed, hence the function.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     frameworkErrors: handleError,
     bodyLimit: ONE_MIB,
     // Keep-alive sockets would otherwise hold a graceful shutdown open.

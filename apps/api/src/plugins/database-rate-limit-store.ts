@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
+import { BUDGET_PREFIX } from '../lib/budget.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -29,7 +30,12 @@ export function databaseRateLimitStore(db: Db, timeWindowMs: number): FastifyRat
       const expired = new Date(nowMs - timeWindowMs).toISOString();
       if (nowMs - this.#lastSweepMs >= timeWindowMs) {
         this.#lastSweepMs = nowMs;
-        await db.deleteFrom('rate_limit_hit').where('window_start', '<=', expired).execute();
+        // Budget counters share the table with windows of their own; lib/budget.ts sweeps them.
+        await db
+          .deleteFrom('rate_limit_hit')
+          .where('window_start', '<=', expired)
+          .where('key', 'not like', `${BUDGET_PREFIX}%`)
+          .execute();
       }
       const row = await db
         .insertInto('rate_limit_hit')

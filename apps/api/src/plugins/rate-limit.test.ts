@@ -68,7 +68,27 @@ describe.each(engines)('database rate-limit store on %s', (engine) => {
       .execute();
     const res = await t.app.inject({ method: 'GET', url: API.siteConfig });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('rate_limit_hit').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('rate_limit_hit')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(Number(row.hits)).toBe(1);
+  });
+
+  it('leaves the hour- and day-long budget counters in the same table to their own sweep', async () => {
+    t = await createTestApp(engine, { rateLimit: { max: 5, store: 'database' } });
+    const budget = { key: 'budget:sms-client:10.0.0.1', hits: 10 };
+    await t.db
+      .insertInto('rate_limit_hit')
+      .values({ ...budget, window_start: new Date(Date.now() - 30 * 60_000).toISOString() })
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: API.siteConfig })).statusCode).toBe(200);
+    const kept = await t.db
+      .selectFrom('rate_limit_hit')
+      .select('hits')
+      .where('key', '=', budget.key)
+      .executeTakeFirst();
+    expect(Number(kept?.hits)).toBe(10);
   });
 });

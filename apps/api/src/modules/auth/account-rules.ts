@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
 
 /**
- * The account numbers of domain-rules.md. They are defaults: an operator overrides any of them
- * with one row in site_setting (key `rules.account`, a JSON object of the fields to change).
+ * The account numbers of domain-rules.md, and the budgets on what one caller may make the
+ * portal send or store. They are defaults: an operator overrides any of them with one row in
+ * site_setting (key `rules.account`, a JSON object of the fields to change).
  */
 export interface AccountRules {
   sessionIdleMinutes: number;
@@ -13,6 +14,12 @@ export interface AccountRules {
   smsMaxTries: number;
   smsIntervalSeconds: number;
   smsDailyMax: number;
+  /** SMS codes one client address may ask for within an hour, whatever the phones. */
+  smsClientHourlyMax: number;
+  /** SMS codes the whole site sends per China day; reaching it is logged as an alert. */
+  smsSiteDailyMax: number;
+  /** Avatar images one account may store within a day. */
+  avatarDailyMax: number;
   familyMax: number;
 }
 
@@ -25,6 +32,9 @@ export const DEFAULT_ACCOUNT_RULES: AccountRules = {
   smsMaxTries: 5,
   smsIntervalSeconds: 60,
   smsDailyMax: 10,
+  smsClientHourlyMax: 10,
+  smsSiteDailyMax: 2000,
+  avatarDailyMax: 20,
   familyMax: 5,
 };
 

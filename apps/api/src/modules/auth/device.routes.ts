@@ -28,7 +28,7 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SmsSent, ...credentialErrors, 429: ErrorBody },
       },
     },
-    async (request) => sendDeviceCode(app, request.body),
+    async (request) => sendDeviceCode(app, request.body, request.ip),
   );
 
   app.post(

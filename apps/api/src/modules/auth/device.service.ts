@@ -26,10 +26,14 @@ function requireBound(user: AppUser, message: string) {
  * Sends a `login` or `unbind` code to the account's own phone. The password comes first, so
  * nobody can make the portal text someone else's phone, and wrong ones count toward lockout.
  */
-export async function sendDeviceCode(app: FastifyInstance, body: DeviceSmsBody): Promise<SmsSent> {
+export async function sendDeviceCode(
+  app: FastifyInstance,
+  body: DeviceSmsBody,
+  clientIp: string,
+): Promise<SmsSent> {
   const user = await checkCredentials(app, body.username, body.password);
   requireBound(user, body.purpose === 'login' ? NOT_BOUND_FOR_LOGIN : NOT_BOUND);
-  return sendSmsCode(app, user.phone, body.purpose);
+  return sendSmsCode(app, user.phone, body.purpose, clientIp);
 }
 
 /** Turns sign-in confirmation off with the password and an `unbind` code. */

@@ -21,12 +21,12 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await findUserByPhone(app.db, phone);
       if (purpose === 'register') {
         if (owner) throw new AppError('CONFLICT', 409, '该手机号已注册');
-        return sendSmsCode(app, phone, purpose);
+        return sendSmsCode(app, phone, purpose, request.ip);
       }
       // Reset answers alike whether or not the phone has an account: the code is stored and
       // limited either way, sent only to an account, and the send is not awaited because a
       // gateway's delay would tell the two apart.
-      const { code, answer } = await issueSmsCode(app, phone, purpose);
+      const { code, answer } = await issueSmsCode(app, phone, purpose, request.ip);
       if (owner) {
         app.sms.send({ phone, code, purpose }).catch((err: unknown) => {
           request.log.error({ err }, 'reset code not sent');

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { DAY_MS, HOUR_MS, refundBudget, spendBudget, waitText } from '../../lib/budget.js';
+import { chinaToday } from '../../lib/china-day.js';
 import { newNumericCode } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from './account-rules.js';
 import { consumeCode, issueCode, matchCode, type SmsPurpose } from './sms-code.repository.js';
@@ -19,16 +21,66 @@ export interface IssuedCode {
   answer: SmsSent;
 }
 
-/** Makes and stores a code for a phone within its limits (429 otherwise); does not send it. */
+/**
+ * The client's hourly budget and the site's daily ceiling, spent before a code is made. A
+ * client asking for codes to many phones is stopped here, where the per-phone limits cannot.
+ */
+async function spendSmsBudgets(
+  app: FastifyInstance,
+  clientIp: string,
+  rules: AccountRules,
+): Promise<() => Promise<void>> {
+  const now = new Date();
+  const client = {
+    key: `sms-client:${clientIp}`,
+    max: rules.smsClientHourlyMax,
+    windowMs: HOUR_MS,
+  };
+  const mine = await spendBudget(app.db, client, now);
+  if (!mine.ok) {
+    throw new AppError(
+      'RATE_LIMITED',
+      429,
+      `本机获取验证码的次数过多，请 ${waitText(mine.retryAt, now)}后再试`,
+    );
+  }
+  const site = { key: `sms-site:${chinaToday(now)}`, max: rules.smsSiteDailyMax, windowMs: DAY_MS };
+  const all = await spendBudget(app.db, site, now);
+  if (!all.ok) {
+    await refundBudget(app.db, client.key, mine.windowStart);
+    app.log.warn({ limit: rules.smsSiteDailyMax }, 'SMS code refused: site daily ceiling reached');
+    throw new AppError('RATE_LIMITED', 429, '今日短信验证码发送量已达上限，请明天再试');
+  }
+  if (all.used === Math.floor(rules.smsSiteDailyMax)) {
+    // Once per day across all processes: exactly one spend takes the last unit.
+    app.log.error(
+      { limit: rules.smsSiteDailyMax },
+      'ALERT: SMS daily ceiling reached; no more codes are sent today (raise smsSiteDailyMax in rules.account if this is real demand)',
+    );
+  }
+  return async () => {
+    await refundBudget(app.db, client.key, mine.windowStart);
+    await refundBudget(app.db, site.key, all.windowStart);
+  };
+}
+
+/**
+ * Makes and stores a code for a phone within the client's and the site's budgets and the
+ * phone's own limits (429 otherwise); does not send it.
+ */
 export async function issueSmsCode(
   app: FastifyInstance,
   phone: string,
   purpose: SmsPurpose,
+  clientIp: string,
 ): Promise<IssuedCode> {
   const rules = await accountRules(app.db);
+  const refund = await spendSmsBudgets(app, clientIp, rules);
   const code = newNumericCode(CODE_DIGITS);
   const result = await issueCode(app.db, phone, purpose, code, rules);
   if (!result.issued) {
+    // Nothing is sent, so the budgets get their unit back.
+    await refund();
     throw new AppError(
       'RATE_LIMITED',
       429,
@@ -45,8 +97,9 @@ export async function sendSmsCode(
   app: FastifyInstance,
   phone: string,
   purpose: SmsPurpose,
+  clientIp: string,
 ): Promise<SmsSent> {
-  const { code, answer } = await issueSmsCode(app, phone, purpose);
+  const { code, answer } = await issueSmsCode(app, phone, purpose, clientIp);
   await app.sms.send({ phone, code, purpose });
   return answer;
 }

@@ -12,7 +12,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { DAY_MS, spendBudget, waitText } from '../../lib/budget.js';
 import { newId } from '../../lib/tokens.js';
+import { accountRules } from '../auth/account-rules.js';
 import { findOwnedFile, findStoredFile, insertStoredFile } from './file.repository.js';
 import { sniffImage } from './image-type.js';
 import { updateProfile, type ProfileChange } from './users.repository.js';
@@ -122,6 +124,21 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bytes = await uploadedBytes(request);
       const image = sniffImage(bytes);
       if (!image) throw invalid('只能上传 PNG、JPEG、GIF 或 WebP 图片');
+      // Counted only for a readable image about to be stored: what the account makes us keep.
+      const { avatarDailyMax } = await accountRules(app.db);
+      const budget = {
+        key: `avatar:${request.auth!.userId}`,
+        max: avatarDailyMax,
+        windowMs: DAY_MS,
+      };
+      const spent = await spendBudget(app.db, budget);
+      if (!spent.ok) {
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `今日上传头像的次数已达上限，请 ${waitText(spent.retryAt)}后再试`,
+        );
+      }
       const key = `avatars/${newId()}.${image.ext}`;
       // Bytes first: a row must never point at a file that is not there.
       await app.storage.put(key, bytes);

@@ -1,5 +1,6 @@
 import { API } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_RULES_KEY, forgetAccountRules } from '../auth/account-rules.js';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -176,6 +177,31 @@ describe.each(engines)('profile settings and avatars on %s', (engine) => {
       expect(res.statusCode, `${type} ${JSON.stringify(payload)}`).toBe(400);
       expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
       expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('stores at most the daily budget of avatars per account; unreadable uploads cost nothing', async () => {
+    const setting = { key: ACCOUNT_RULES_KEY, value: '{"avatarDailyMax":2}', updated_at: 'x' };
+    await t.db.insertInto('site_setting').values(setting).execute();
+    forgetAccountRules(t.db);
+    try {
+      const uploader = await createTestUser(t.db);
+      expect(
+        (await upload(uploader, Buffer.from('not an image'), 'a.png', 'image/png')).status,
+      ).toBe(400);
+      expect((await upload(uploader, PNG, 'a.png', 'image/png')).status).toBe(200);
+      expect((await upload(uploader, PNG, 'b.png', 'image/png')).status).toBe(200);
+      const third = await upload(uploader, PNG, 'c.png', 'image/png');
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: '今日上传头像的次数已达上限，请 24 小时后再试',
+      });
+      // The budget is the account's own: others still upload.
+      expect((await upload(other, PNG, 'd.png', 'image/png')).status).toBe(200);
+    } finally {
+      await t.db.deleteFrom('site_setting').where('key', '=', ACCOUNT_RULES_KEY).execute();
+      forgetAccountRules(t.db);
     }
   });
 
