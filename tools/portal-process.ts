@@ -38,11 +38,19 @@ export function startProcess(
     child.stdout?.on('data', write);
     child.stderr?.on('data', write);
   }
+  let ready = false;
   return new Promise((done, fail) => {
-    child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
+    // Kept only until the ready line: a benchmark at info level would otherwise pile up its log.
+    child.stderr?.on('data', (b: Buffer) => {
+      if (!ready) output += b.toString();
+    });
     child.stdout?.on('data', (b: Buffer) => {
+      if (ready) return;
       output += b.toString();
-      if (/ready|已启动/.test(output)) done({ child, output });
+      if (/ready|已启动/.test(output)) {
+        ready = true;
+        done({ child, output });
+      }
     });
     child.once('exit', (code) => fail(new Error(`process exited with ${code}:\n${output}`)));
   });

@@ -54,12 +54,29 @@ describe.each(engines)('request logging on %s', (engine) => {
     }
   });
 
+  it('writes one line per request, with status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const mine = logs
+      .lines()
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('logs a server error once, at error level, with its stack', async () => {
     const before = logs.lines().length;
     const res = await t.app.inject({ method: 'GET', url: '/api/site/qr/gov.svg' });
     expect(res.statusCode).toBe(200);
     await t.db.destroy();
-    const failed = await t.app.inject({ method: 'GET', url: '/api/site/config' });
+    // Not the site settings: those are served from memory and need no database.
+    const failed = await t.app.inject({ method: 'GET', url: '/api/site/qr/wechat.svg' });
     expect(failed.statusCode).toBe(500);
     const requestId = failed.headers['x-request-id'];
     const errors = logs
@@ -69,5 +86,20 @@ describe.each(engines)('request logging on %s', (engine) => {
       .filter((l) => l.reqId === requestId && l.level >= 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.err?.stack).toBeTruthy();
+  });
+});
+
+describe('request logging below info', () => {
+  it('adds nothing to a request when info is off', async () => {
+    const logs = new LogCapture();
+    const t = await createTestApp('sqlite', { logLevel: 'warn', logStream: logs.stream });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(200);
+      expect(t.app.hasPlugin('request-log')).toBe(true);
+      expect(logs.lines()).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,39 +1,57 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers for every response. The CSP allows only the site's own origin; styles
- * also allow inline because antd's CSS-in-JS injects style tags at run time.
+ * The site's content security policy: only its own origin. Styles also allow inline because
+ * antd's components set style attributes at run time. A route that needs another policy (the
+ * API docs page) sets its own header, which replaces this one.
  */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join(';');
+
+/**
+ * The headers helmet's defaults would send, written out once: helmet builds them again on
+ * every request, which cost about a tenth of a cheap request's time.
+ */
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  // The session token travels in URLs (the spec's `user` parameter); it must not leave the site.
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  // Same-origin framing is allowed by frame-ancestors; keep the legacy header consistent.
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+/** Security headers, the request id and a default Cache-Control for every response. */
 export default fp(
   async function security(app: FastifyInstance) {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
-      // The session token travels in URLs (the spec's `user` parameter); it must not leave the site.
-      referrerPolicy: { policy: 'same-origin' },
-      // Same-origin framing is allowed by frame-ancestors; keep the legacy header consistent.
-      frameguard: { action: 'sameorigin' },
+    // Set first, so anything later in the request (a route, a plugin) may replace a value.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      reply.header('x-request-id', request.id);
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', async (_request, reply) => {
       // Personal data must not sit in shared caches; public content sets its own Cache-Control.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      reply.header('x-request-id', request.id);
     });
   },
   { name: 'security' },

@@ -2,24 +2,31 @@ import { API, ErrorBody, SiteConfig, SiteQrParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../lib/app-error.js';
+import { createPublicCache, sendPublic } from '../../lib/public-cache.js';
 import { findQrSvg, findSiteConfig } from './site.repository.js';
 
-// Public, identical for every visitor: browsers and proxies may keep it for a while.
-const CONFIG_CACHE = 'public, max-age=60';
+// Public, identical for every visitor: browsers and proxies may keep it for a day.
 const QR_CACHE = 'public, max-age=86400';
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Read on every page load by every visitor; operators change it with an UPDATE.
+  const siteConfig = createPublicCache(() => findSiteConfig(app.db));
+
   app.get(
     API.siteConfig,
     {
       schema: {
         tags: ['site'],
         summary: '站点设置（页头、页脚、热线、二维码）',
-        response: { 200: SiteConfig, 503: ErrorBody },
+        response: {
+          200: SiteConfig,
+          304: { description: '未改变（If-None-Match）' },
+          503: ErrorBody,
+        },
       },
     },
-    async (_request, reply) => {
-      const config = await findSiteConfig(app.db);
+    async (request, reply) => {
+      const config = await siteConfig.get();
       if (!config) {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
@@ -27,8 +34,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '站点设置尚未初始化，请先运行 npm run cli -- seed',
         );
       }
-      reply.header('cache-control', CONFIG_CACHE);
-      return config;
+      return sendPublic(request, reply, config);
     },
   );
 

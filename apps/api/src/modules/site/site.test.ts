@@ -1,10 +1,24 @@
 import { API, SiteConfig } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SITE_CONFIG, seedDemoCounty } from '../../db/seed/demo-county.js';
+import { PUBLIC_TTL_SECONDS } from '../../lib/public-cache.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { countSettings, upsertSettings } from './site.repository.js';
+
+/** Runs `request` with the clock moved past the in-memory cache's lifetime. */
+let skew = 0;
+async function afterCacheTtl<T>(request: () => Promise<T>): Promise<T> {
+  skew += PUBLIC_TTL_SECONDS * 1000 + 1;
+  const now = Date.now() + skew;
+  vi.spyOn(Date, 'now').mockReturnValue(now);
+  try {
+    return await request();
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
 
 describe.each(engines)('site module on %s', (engine) => {
   let t: TestApp;
@@ -13,10 +27,10 @@ describe.each(engines)('site module on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('serves the seeded site config in the contract shape, cacheable for a minute', async () => {
+  it('serves the seeded site config in the contract shape, cacheable for 10 s', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.siteConfig });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=10');
     const body: unknown = res.json();
     expect(Value.Check(SiteConfig, body)).toBe(true);
     expect(body).toEqual(DEMO_SITE_CONFIG);
@@ -24,11 +38,39 @@ describe.each(engines)('site module on %s', (engine) => {
     expect(res.json().copyright).toContain('本站为演示站点，县名、地址、电话均为虚构');
   });
 
-  it('reflects a setting an operator changed in the database, without a restart', async () => {
+  it('answers a revalidation with the same ETag by 304 and no body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: API.siteConfig });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: API.siteConfig,
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: API.siteConfig,
+      headers: { 'if-none-match': '"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('shows a setting an operator changed in the database within 10 s, without a restart', async () => {
+    const before = await t.app.inject({ method: 'GET', url: API.siteConfig });
     await upsertSettings(t.db, { 'site.hotline': '12320-1' });
-    const res = await t.app.inject({ method: 'GET', url: API.siteConfig });
-    expect(res.json().hotline).toBe('12320-1');
-    await upsertSettings(t.db, { 'site.hotline': DEMO_SITE_CONFIG.hotline });
+    const cached = await t.app.inject({ method: 'GET', url: API.siteConfig });
+    expect(cached.json().hotline).toBe(DEMO_SITE_CONFIG.hotline);
+
+    try {
+      const res = await afterCacheTtl(() => t.app.inject({ method: 'GET', url: API.siteConfig }));
+      expect(res.json().hotline).toBe('12320-1');
+      expect(res.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await upsertSettings(t.db, { 'site.hotline': DEMO_SITE_CONFIG.hotline });
+    }
   });
 
   it('seeds idempotently', async () => {
@@ -66,9 +108,12 @@ describe.each(engines)('site module on %s', (engine) => {
 
   it('answers 503 while the site settings are missing', async () => {
     await t.db.deleteFrom('site_setting').where('key', '=', 'site.hotline').execute();
-    const res = await t.app.inject({ method: 'GET', url: API.siteConfig });
+    const res = await afterCacheTtl(() => t.app.inject({ method: 'GET', url: API.siteConfig }));
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
     await seedDemoCounty(t.db);
+    // Nothing was cached for the missing settings: the next request reads them again.
+    const healed = await afterCacheTtl(() => t.app.inject({ method: 'GET', url: API.siteConfig }));
+    expect(healed.statusCode).toBe(200);
   });
 });

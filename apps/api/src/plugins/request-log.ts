@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * One line per request, written when the response is done, with method, redacted URL, status
+ * and time. Fastify's own request logging writes two (incoming and completed); app.ts turns
+ * it off. Below info nothing is added to a request at all.
+ */
+export default fp(
+  async function requestLog(app: FastifyInstance) {
+    if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    });
+  },
+  { name: 'request-log' },
+);
