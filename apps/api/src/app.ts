@@ -6,9 +6,13 @@ import type { AppConfig } from './config/config.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import bookingRoutes from './modules/booking/booking.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
+import hospitalAuth from './modules/ingest/hospital-auth.js';
+import ingestRoutes from './modules/ingest/ingest.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
@@ -75,6 +79,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(identityRoutes);
   await app.register(familyRoutes);
   await app.register(usersRoutes);
+  await app.register(hospitalAuth);
+  await app.register(hospitalsRoutes);
+  await app.register(bookingRoutes);
+  await app.register(ingestRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -238,6 +238,7 @@ export interface BookingTable {
   account_id: string;
   patient_key: string;
   family_member_id: string | null;
+  patient_name: string;
   hospital_id: string;
   schedule_id: string;
   slot_id: string;
@@ -260,6 +261,7 @@ export interface WaitlistEntryTable {
   account_id: string;
   patient_key: string;
   family_member_id: string | null;
+  patient_name: string;
   schedule_id: string;
   status: 'waiting' | 'booked' | 'lapsed' | 'cancelled';
   booking_id: string | null;

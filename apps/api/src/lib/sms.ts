@@ -5,6 +5,8 @@ export interface SmsMessage {
   phone: string;
   code: string;
   purpose: string;
+  /** A notice's whole text (booking from the waiting list, 停诊); code messages leave it out. */
+  text?: string;
 }
 
 /** How SMS codes leave the system; a real gateway implements this in production. */
@@ -35,7 +37,7 @@ export class LogSmsProvider implements SmsProvider {
     // Bounded: only the most recent phones are kept.
     if (this.last.size > 1000) this.last.delete(this.last.keys().next().value!);
     this.log.info(
-      `[sms] to=${maskPhone(message.phone)} code=${message.code} purpose=${PURPOSE_LABELS[message.purpose] ?? message.purpose}`,
+      `[sms] to=${maskPhone(message.phone)} code=${message.code} purpose=${PURPOSE_LABELS[message.purpose] ?? message.purpose}${message.text ? ` text=${message.text}` : ''}`,
     );
   }
 

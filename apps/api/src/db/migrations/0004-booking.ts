@@ -163,6 +163,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('patient_key', 'text', (col) => col.notNull())
     // null for the account holder.
     .addColumn('family_member_id', 'text')
+    // Kept with the booking: the history stays readable after a family member is removed.
+    .addColumn('patient_name', 'text', (col) => col.notNull())
     .addColumn('hospital_id', 'text', (col) => col.notNull().references('hospital.id'))
     .addColumn('schedule_id', 'text', (col) => col.notNull().references('schedule.id'))
     .addColumn('slot_id', 'text', (col) => col.notNull().references('slot.id'))
@@ -231,6 +233,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('patient_key', 'text', (col) => col.notNull())
     .addColumn('family_member_id', 'text')
+    .addColumn('patient_name', 'text', (col) => col.notNull())
     .addColumn('schedule_id', 'text', (col) => col.notNull().references('schedule.id'))
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('booking_id', 'text', (col) => col.references('booking.id'))

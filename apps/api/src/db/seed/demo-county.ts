@@ -5,6 +5,7 @@ import { ensureAccessPolicy } from '../../modules/access/access.repository.js';
 import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repository.js';
 import type { PasswordHashCost } from '../../lib/password.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoHospitals } from './demo-hospital-seed.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -63,5 +64,6 @@ export async function seedDemoCounty(
     await ensureAccessPolicy(trx);
     await seedDemoAccounts(trx, options.passwordCost);
     await seedLocalIdpPeople(trx);
+    await seedDemoHospitals(trx);
   });
 }

@@ -18,7 +18,7 @@ import {
 import { nowIso, type Db } from '../../db/database.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/tokens.js';
+import { newId, sha256 } from '../../lib/tokens.js';
 import {
   countMembers,
   deleteMember,
@@ -222,4 +222,41 @@ export async function removeFamilyMember(db: Db, userId: string, id: string): Pr
   if (!(await deleteMember(db, userId, id))) {
     throw new AppError('NOT_FOUND', 404, '就诊人不存在');
   }
+}
+
+/** Someone an account may book for: the verified holder ('self') or one of its members. */
+export interface BookablePerson {
+  /** 'self' or the family member's id. */
+  id: string;
+  familyMemberId: string | null;
+  name: string;
+  /** Masked for display. */
+  idNo: string;
+  phone: string;
+  relation: string;
+  /** SHA-256 of type and number: one person is one patient whichever account books. */
+  personKey: string;
+}
+
+function bookable(row: IdentityRow | FamilyMemberRow, id: string, relation: string) {
+  return {
+    id,
+    familyMemberId: id === 'self' ? null : id,
+    name: row.name,
+    idNo: maskDocument(row.id_type, row.id_no),
+    phone: row.phone,
+    relation,
+    personKey: sha256(`${row.id_type}:${row.id_no}`),
+  };
+}
+
+/**
+ * Everyone the account may book for; empty while the holder is not verified, because an
+ * account books only after its own identity is confirmed.
+ */
+export async function bookablePeople(db: Db, userId: string): Promise<BookablePerson[]> {
+  const own = await findIdentity(db, userId);
+  if (!own) return [];
+  const members = await listMembers(db, userId);
+  return [bookable(own, 'self', '本人'), ...members.map((m) => bookable(m, m.id, m.relation))];
 }

@@ -1,0 +1,240 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { BookingTable, DB, WaitlistEntryTable } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type BookingRow = Selectable<BookingTable>;
+export type WaitlistRow = Selectable<WaitlistEntryTable>;
+
+/**
+ * Serializes everything one patient books: the upsert takes the patient's row lock on
+ * PostgreSQL (a second transaction for the same patient waits here until the first commits)
+ * and the database write lock on SQLite. Counts read after it cannot be outdated.
+ */
+export async function lockPatient(trx: Transaction<DB>, patientKey: string, at: string) {
+  await trx
+    .insertInto('booking_patient')
+    .values({ patient_key: patientKey, locked_at: at })
+    .onConflict((oc) => oc.column('patient_key').doUpdateSet({ locked_at: at }))
+    .execute();
+}
+
+export function findByIdempotencyKey(
+  db: Executor,
+  accountId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('booking').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A patient's bookings that still stand (not cancelled) from a date on, oldest first. */
+export function patientBookingsFrom(
+  db: Executor,
+  patientKey: string,
+  fromDate: string,
+): Promise<BookingRow[]> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('patient_key', '=', patientKey)
+    .where('date', '>=', fromDate)
+    .where('status', '<>', 'cancelled')
+    .orderBy('date')
+    .execute();
+}
+
+/** Bookings a patient made since an instant, except those the hospital cancelled (停诊). */
+export function patientBookingsMadeSince(
+  db: Executor,
+  patientKey: string,
+  since: string,
+): Promise<BookingRow[]> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('patient_key', '=', patientKey)
+    .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('cancelled_by', 'is', null), eb('cancelled_by', '=', 'patient')]))
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Dates of a patient's no-shows on or after a date, oldest first. */
+export async function noShowDates(
+  db: Executor,
+  patientKey: string,
+  fromDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('booking')
+    .select('date')
+    .where('patient_key', '=', patientKey)
+    .where('status', '=', 'no_show')
+    .where('date', '>=', fromDate)
+    .orderBy('date')
+    .execute();
+  return rows.map((r) => r.date);
+}
+
+/** Queue numbers of a slot already held; read after the slot's row lock, so not racing. */
+export async function heldQueueNumbers(trx: Transaction<DB>, slotId: string): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('booking')
+    .select('queue_no')
+    .where('slot_id', '=', slotId)
+    .where('status', '<>', 'cancelled')
+    .execute();
+  return new Set(rows.map((r) => r.queue_no));
+}
+
+export async function insertBooking(trx: Transaction<DB>, row: BookingRow): Promise<void> {
+  await trx.insertInto('booking').values(row).execute();
+}
+
+export function listAccountBookings(
+  db: Executor,
+  accountId: string,
+  status?: BookingRow['status'],
+): Promise<BookingRow[]> {
+  let q = db.selectFrom('booking').selectAll().where('account_id', '=', accountId);
+  if (status) q = q.where('status', '=', status);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+}
+
+/** Moves a booking from one status to another; false when it was no longer in `from`. */
+export async function changeStatus(
+  db: Executor,
+  id: string,
+  from: BookingRow['status'],
+  changes: Partial<BookingRow>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('booking')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function bookedOfSchedule(db: Executor, scheduleId: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('schedule_id', '=', scheduleId)
+    .where('status', '=', 'booked')
+    .execute();
+}
+
+/** Bookings still 'booked' after their period ended: the no-show sweep's work. */
+export async function markNoShows(db: Executor, now: string): Promise<number> {
+  const result = await db
+    .updateTable('booking')
+    .set({ status: 'no_show', no_show_at: now, updated_at: now })
+    .where('status', '=', 'booked')
+    .where('schedule_id', 'in', (eb) =>
+      eb.selectFrom('schedule').select('id').where('ends_at', '<=', now),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// Waiting list.
+
+export async function insertWaitlist(trx: Transaction<DB>, row: WaitlistRow): Promise<void> {
+  await trx.insertInto('waitlist_entry').values(row).execute();
+}
+
+export function waitingOfPatient(db: Executor, patientKey: string): Promise<WaitlistRow[]> {
+  return db
+    .selectFrom('waitlist_entry')
+    .selectAll()
+    .where('patient_key', '=', patientKey)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+/** A schedule's waiting entries, earliest first. */
+export function waitingOfSchedule(db: Executor, scheduleId: string): Promise<WaitlistRow[]> {
+  return db
+    .selectFrom('waitlist_entry')
+    .selectAll()
+    .where('schedule_id', '=', scheduleId)
+    .where('status', '=', 'waiting')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function listAccountWaitlist(db: Executor, accountId: string): Promise<WaitlistRow[]> {
+  return db
+    .selectFrom('waitlist_entry')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function changeWaitlist(
+  db: Executor,
+  id: string,
+  changes: Partial<WaitlistRow>,
+  accountId?: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('waitlist_entry')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'waiting');
+  if (accountId) q = q.where('account_id', '=', accountId);
+  const result = await q.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Waiting entries whose period has begun lapse: nothing can be freed for them any more. */
+export async function lapseWaitlist(db: Executor, now: string): Promise<number> {
+  const result = await db
+    .updateTable('waitlist_entry')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('status', '=', 'waiting')
+    .where('schedule_id', 'in', (eb) =>
+      eb.selectFrom('schedule').select('id').where('starts_at', '<=', now),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Waiting entries of a stopped schedule end with it. */
+export async function cancelWaitlistOfSchedule(db: Executor, scheduleId: string, now: string) {
+  await db
+    .updateTable('waitlist_entry')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('schedule_id', '=', scheduleId)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
+/** A hospital's standing booking by its pickup code (unique among a hospital's booked ones). */
+export function findByPickupCode(
+  db: Executor,
+  hospitalId: string,
+  code: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .where('pickup_code', '=', code)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}

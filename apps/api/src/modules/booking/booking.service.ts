@@ -1,0 +1,339 @@
+import {
+  BOOKING_STATUS_LABELS,
+  mask,
+  type Booking,
+  type BookingBody,
+  type BookingList,
+  type BookingListQuery,
+  type BookingRules,
+} from '@portal/contract';
+import type { Transaction } from 'kysely';
+import { nowIso, type Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { newId, newNumericCode, sha256 } from '../../lib/tokens.js';
+import {
+  cancelDeadline,
+  chinaMoment,
+  findRules,
+  findSchedule,
+  findSlot,
+  releaseAt,
+  returnPlace,
+  takePlace,
+  type ScheduleListRow,
+  type SlotRow,
+} from '../hospitals/hospitals.service.js';
+import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { bookingViews } from './booking-view.js';
+import {
+  changeStatus,
+  changeWaitlist,
+  findBooking,
+  findByIdempotencyKey,
+  heldQueueNumbers,
+  insertBooking,
+  listAccountBookings,
+  lockPatient,
+  waitingOfSchedule,
+  type BookingRow,
+} from './booking.repository.js';
+import { checkPatientRules, suspendedUntil, suspensionMessage } from './patient-rules.js';
+
+export interface BookingDeps {
+  db: Db;
+  sms: SmsProvider;
+}
+
+/** Who a booking is for, as the transaction writes it. */
+export interface Patient {
+  accountId: string;
+  key: string;
+  name: string;
+  familyMemberId: string | null;
+}
+
+const PICKUP_RETRIES = 3;
+
+/** The account's person to book for: 403 while unverified, 404 for anyone not its own. */
+export async function resolvePerson(
+  db: Db,
+  accountId: string,
+  patientId: string,
+): Promise<BookablePerson> {
+  const people = await bookablePeople(db, accountId);
+  if (people.length === 0) {
+    throw new AppError(
+      'IDENTITY_REQUIRED',
+      403,
+      '预约挂号须先完成实名认证，请到个人中心认证后再预约',
+    );
+  }
+  const person = people.find((p) => p.id === patientId);
+  if (!person) throw new AppError('NOT_FOUND', 404, '就诊人不存在，请先在个人中心添加');
+  return person;
+}
+
+export function asPatient(accountId: string, person: BookablePerson): Patient {
+  return {
+    accountId,
+    key: person.personKey,
+    name: person.name,
+    familyMemberId: person.familyMemberId,
+  };
+}
+
+/** Refuses a schedule that is not bookable now, naming why and, where it applies, when. */
+export function assertBookable(schedule: ScheduleListRow, rules: BookingRules, now: Date) {
+  if (schedule.state === 'stopped') {
+    throw new AppError(
+      'CLOSED',
+      409,
+      `该排班已停诊（${schedule.stop_reason ?? '医院安排'}），请选择其他医生或日期`,
+    );
+  }
+  if (now.getTime() >= Date.parse(schedule.starts_at)) {
+    throw new AppError('CLOSED', 409, '该时段已开始就诊，网上预约已截止');
+  }
+  const release = releaseAt(schedule.date, rules);
+  if (now < release) {
+    throw new AppError('NOT_RELEASED', 409, `该号源尚未放号，将于 ${chinaMoment(release)} 放号`);
+  }
+}
+
+/**
+ * Takes a place of the slot and writes the booking, inside the caller's transaction and after
+ * the patient's lock: the conditional update decides who gets the last place.
+ */
+export async function takeSlot(
+  trx: Transaction<DB>,
+  patient: Patient,
+  slot: SlotRow,
+  schedule: ScheduleListRow,
+  at: string,
+  idempotency?: { key: string; hash: string },
+): Promise<BookingRow> {
+  if (!(await takePlace(trx, slot.id))) {
+    throw new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
+  }
+  const held = await heldQueueNumbers(trx, slot.id);
+  let queueNo = slot.queue_from;
+  while (held.has(queueNo)) queueNo += 1;
+  const row: BookingRow = {
+    id: newId(),
+    account_id: patient.accountId,
+    patient_key: patient.key,
+    family_member_id: patient.familyMemberId,
+    patient_name: patient.name,
+    hospital_id: schedule.hospital_id,
+    schedule_id: schedule.id,
+    slot_id: slot.id,
+    date: schedule.date,
+    queue_no: queueNo,
+    pickup_code: newNumericCode(8),
+    status: 'booked',
+    idempotency_key: idempotency?.key ?? null,
+    request_hash: idempotency?.hash ?? null,
+    created_at: at,
+    updated_at: at,
+    cancelled_at: null,
+    cancelled_by: null,
+    cancel_reason: null,
+    no_show_at: null,
+  };
+  await insertBooking(trx, row);
+  return row;
+}
+
+/** PostgreSQL may pick a transaction as a deadlock victim; it is safe to run again. */
+export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
+async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
+  if (row.request_hash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_MISMATCH',
+      422,
+      '该请求编号（Idempotency-Key）已用于另一笔预约，请刷新页面后重新提交',
+    );
+  }
+  return (await bookingViews(db, row.account_id, [row]))[0]!;
+}
+
+export async function book(
+  { db }: BookingDeps,
+  accountId: string,
+  body: BookingBody,
+  key: string,
+  now = new Date(),
+): Promise<Booking> {
+  const hash = sha256(`${body.slotId}\n${body.patientId}`);
+  const earlier = await findByIdempotencyKey(db, accountId, key);
+  if (earlier) return replay(db, earlier, hash);
+
+  const person = await resolvePerson(db, accountId, body.patientId);
+  const slot = await findSlot(db, body.slotId);
+  const schedule = slot && (await findSchedule(db, slot.schedule_id));
+  if (!slot || !schedule) throw new AppError('NOT_FOUND', 404, '号源不存在');
+  const rules = await findRules(db, schedule.hospital_id);
+  assertBookable(schedule, rules, now);
+  const patient = asPatient(accountId, person);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await retryingDeadlocks(() =>
+        db.transaction().execute(async (trx) => {
+          await lockPatient(trx, patient.key, nowIso());
+          // A retry that raced the first submit finds its booking once the lock is ours.
+          const again = await findByIdempotencyKey(trx, accountId, key);
+          if (again) return again;
+          await checkPatientRules(trx, patient, schedule, rules, now);
+          return takeSlot(trx, patient, slot, schedule, nowIso(), { key, hash });
+        }),
+      );
+      return await replay(db, row, hash);
+    } catch (error) {
+      const violated = uniqueViolation(error) ?? '';
+      if (/idempotency/.test(violated)) {
+        return replay(db, (await findByIdempotencyKey(db, accountId, key))!, hash);
+      }
+      if (/patient_schedule|patient_key, booking\.schedule_id/.test(violated)) {
+        throw new AppError(
+          'DUPLICATE_BOOKING',
+          409,
+          `${person.name}已预约该医生同一时段的号，同一时段只能预约一个号`,
+        );
+      }
+      // Two bookings drew the same pickup code at one hospital: draw again.
+      if (/pickup/.test(violated) && attempt < PICKUP_RETRIES) continue;
+      throw error;
+    }
+  }
+}
+
+export async function listBookings(
+  db: Db,
+  accountId: string,
+  query: BookingListQuery,
+  now = new Date(),
+): Promise<BookingList> {
+  const rows = await listAccountBookings(db, accountId, query.status);
+  const people = await bookablePeople(db, accountId);
+  const suspensions = [];
+  // No-show rules are kept per hospital; the banner uses those of the latest booking's hospital
+  // (the same everywhere unless the bureau changed one).
+  const rules = rows[0] ? await findRules(db, rows[0].hospital_id) : undefined;
+  for (const person of rules ? people : []) {
+    const until = await suspendedUntil(db, person.personKey, rules!, now);
+    if (until) {
+      suspensions.push({
+        patientId: person.id,
+        name: mask(person.name),
+        until,
+        message: suspensionMessage(person.name, until, rules!),
+      });
+    }
+  }
+  return { list: await bookingViews(db, accountId, rows), suspensions };
+}
+
+export async function findOwnBooking(db: Db, accountId: string, id: string): Promise<Booking> {
+  const row = await findBooking(db, id);
+  if (!row || row.account_id !== accountId) throw new AppError('NOT_FOUND', 404, '预约不存在');
+  return (await bookingViews(db, accountId, [row]))[0]!;
+}
+
+async function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
+  const person = (await bookablePeople(deps.db, row.account_id)).find(
+    (p) => p.id === (row.family_member_id ?? 'self'),
+  );
+  if (!person) return;
+  await deps.sms.send({
+    phone: person.phone,
+    code: row.pickup_code,
+    purpose: 'waitlist_booked',
+    text: `【青禾县12320】您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
+  });
+}
+
+/**
+ * Cancels an own booking before the deadline. The freed place goes, in the same transaction,
+ * to the earliest waiting entry whose patient may still book; else it is back in the pool.
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  accountId: string,
+  id: string,
+  now = new Date(),
+): Promise<Booking> {
+  const { db } = deps;
+  const row = await findBooking(db, id);
+  if (!row || row.account_id !== accountId) throw new AppError('NOT_FOUND', 404, '预约不存在');
+  const notCancellable = () =>
+    new AppError('NOT_CANCELLABLE', 409, `该预约${BOOKING_STATUS_LABELS[row.status]}，不能取消`);
+  if (row.status !== 'booked') throw notCancellable();
+  const rules = await findRules(db, row.hospital_id);
+  const deadline = cancelDeadline(row.date, rules);
+  if (now >= deadline) {
+    throw new AppError(
+      'CANCEL_DEADLINE_PASSED',
+      409,
+      `就诊前一天 ${rules.cancelCutoffTime} 后不能在网上取消（本预约截止于 ${chinaMoment(deadline)}）；如不能就诊请致电医院`,
+    );
+  }
+  const schedule = (await findSchedule(db, row.schedule_id))!;
+  const slot = (await findSlot(db, row.slot_id))!;
+  const promoted = await retryingDeadlocks(() =>
+    db.transaction().execute(async (trx) => {
+      // Waiting patients are locked before the slot, the order booking takes them in.
+      let winner: { entryId: string; patient: Patient } | undefined;
+      const open = now < new Date(schedule.starts_at) && schedule.state === 'open';
+      for (const entry of open ? await waitingOfSchedule(trx, schedule.id) : []) {
+        const patient = {
+          accountId: entry.account_id,
+          key: entry.patient_key,
+          name: entry.patient_name,
+          familyMemberId: entry.family_member_id,
+        };
+        await lockPatient(trx, patient.key, nowIso());
+        try {
+          await checkPatientRules(trx, patient, schedule, rules, now);
+          winner = { entryId: entry.id, patient };
+          break;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      const at = nowIso();
+      const changed = await changeStatus(trx, id, 'booked', {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancelled_by: 'patient',
+        cancel_reason: '本人取消',
+        updated_at: at,
+      });
+      if (!changed) throw notCancellable();
+      await returnPlace(trx, slot.id);
+      if (!winner) return undefined;
+      const booking = await takeSlot(trx, winner.patient, slot, schedule, at);
+      await changeWaitlist(trx, winner.entryId, {
+        status: 'booked',
+        booking_id: booking.id,
+        updated_at: at,
+      });
+      return booking;
+    }),
+  );
+  if (promoted) await notifyPromoted(deps, promoted);
+  return findOwnBooking(db, accountId, id);
+}

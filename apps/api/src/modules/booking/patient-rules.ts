@@ -1,0 +1,95 @@
+import type { BookingRules } from '@portal/contract';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { chinaToday } from '../../lib/china-day.js';
+import { addDays, chinaMoment } from '../hospitals/hospitals.service.js';
+import type { Db } from '../../db/database.js';
+import {
+  noShowDates,
+  patientBookingsFrom,
+  patientBookingsMadeSince,
+} from './booking.repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
+  new AppError(code, 409, message);
+
+/**
+ * The day booking opens again for a patient suspended after no-shows, or undefined: each run
+ * of `noShowLimit` no-shows within `noShowWindowDays` suspends for `suspensionDays` from the last.
+ */
+export async function suspendedUntil(
+  db: Db | Transaction<DB>,
+  patientKey: string,
+  rules: BookingRules,
+  now: Date,
+): Promise<string | undefined> {
+  const today = chinaToday(now);
+  const dates = await noShowDates(
+    db,
+    patientKey,
+    addDays(today, -(rules.noShowWindowDays + rules.suspensionDays)),
+  );
+  let until: string | undefined;
+  for (let i = rules.noShowLimit - 1; i < dates.length; i++) {
+    const first = dates[i - rules.noShowLimit + 1]!;
+    if (dates[i]! < addDays(first, rules.noShowWindowDays)) {
+      const end = addDays(dates[i]!, rules.suspensionDays);
+      if (!until || end > until) until = end;
+    }
+  }
+  return until && until > today ? until : undefined;
+}
+
+export function suspensionMessage(name: string, until: string, rules: BookingRules): string {
+  return `${name}在 ${rules.noShowWindowDays} 天内爽约 ${rules.noShowLimit} 次，网上预约暂停 ${rules.suspensionDays} 天，${until} 起可再预约`;
+}
+
+/**
+ * The per-patient rules, read under the patient's lock (lockPatient), so two submits of one
+ * patient are checked one after the other and neither can slip past a limit.
+ */
+export async function checkPatientRules(
+  trx: Transaction<DB>,
+  patient: { key: string; name: string },
+  schedule: { id: string; date: string },
+  rules: BookingRules,
+  now: Date,
+): Promise<void> {
+  const until = await suspendedUntil(trx, patient.key, rules, now);
+  if (until) throw refuse('SUSPENDED', suspensionMessage(patient.name, until, rules));
+
+  const standing = await patientBookingsFrom(trx, patient.key, chinaToday(now));
+  if (standing.some((b) => b.schedule_id === schedule.id)) {
+    throw refuse(
+      'DUPLICATE_BOOKING',
+      `${patient.name}已预约该医生同一时段的号，同一时段只能预约一个号`,
+    );
+  }
+  if (standing.filter((b) => b.date === schedule.date).length >= rules.dailyLimit) {
+    throw refuse(
+      'DAILY_LIMIT',
+      `每位就诊人每天最多预约 ${rules.dailyLimit} 个号，${patient.name}在 ${schedule.date} 已约满；取消其中一个后可再约`,
+    );
+  }
+  const open = standing.filter((b) => b.status === 'booked');
+  if (open.length >= rules.openLimit) {
+    throw refuse(
+      'OPEN_LIMIT',
+      `每位就诊人待就诊的预约最多 ${rules.openLimit} 个，${patient.name}已有 ${open.length} 个；${open[0]!.date} 就诊或取消一个后可再约`,
+    );
+  }
+  const since = new Date(now.getTime() - 30 * DAY_MS);
+  const made = await patientBookingsMadeSince(trx, patient.key, since.toISOString());
+  if (made.length >= rules.monthlyLimit) {
+    const frees = new Date(
+      Date.parse(made[made.length - rules.monthlyLimit]!.created_at) + 30 * DAY_MS,
+    );
+    throw refuse(
+      'MONTHLY_LIMIT',
+      `每位就诊人 30 天内最多预约 ${rules.monthlyLimit} 次（含已取消的预约），${patient.name}已达上限，${chinaMoment(frees)} 后可再约`,
+    );
+  }
+}

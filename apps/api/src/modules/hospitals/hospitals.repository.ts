@@ -1,0 +1,102 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, DepartmentTable, DoctorTable, HospitalTable } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type HospitalRow = Selectable<HospitalTable>;
+export type DepartmentRow = Selectable<DepartmentTable>;
+export type DoctorRow = Selectable<DoctorTable>;
+
+export interface HospitalFilter {
+  keyword?: string;
+  level?: string;
+  type?: string;
+}
+
+function filtered(db: Executor, f: HospitalFilter) {
+  let q = db.selectFrom('hospital');
+  if (f.keyword) {
+    // LIKE wildcards dropped from the keyword: escaping them differs between the engines.
+    const pattern = `%${f.keyword.replace(/[\\%_]/g, '')}%`;
+    q = q.where((eb) => eb.or([eb('name', 'like', pattern), eb('specialties', 'like', pattern)]));
+  }
+  if (f.level) q = q.where('level', '=', f.level);
+  if (f.type) q = q.where('type', '=', f.type);
+  return q;
+}
+
+export async function pageHospitals(
+  db: Executor,
+  f: HospitalFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: HospitalRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findHospital(db: Executor, id: string): Promise<HospitalRow | undefined> {
+  return db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listDepartments(db: Executor, hospitalId: string): Promise<DepartmentRow[]> {
+  return db
+    .selectFrom('department')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findDepartment(db: Executor, id: string): Promise<DepartmentRow | undefined> {
+  return db.selectFrom('department').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listDoctors(db: Executor, departmentIds: string[]): Promise<DoctorRow[]> {
+  if (departmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('doctor')
+    .selectAll()
+    .where('department_id', 'in', departmentIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findDoctor(db: Executor, id: string): Promise<DoctorRow | undefined> {
+  return db.selectFrom('doctor').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A hospital with its booking rules at their defaults (seed and the bureau's console). */
+export async function insertHospital(db: Executor, row: HospitalRow): Promise<void> {
+  await db.insertInto('hospital').values(row).execute();
+  await db.insertInto('booking_rule').values({ hospital_id: row.id }).execute();
+}
+
+export async function insertDepartments(db: Executor, rows: DepartmentRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('department').values(rows).execute();
+}
+
+export async function insertDoctors(db: Executor, rows: DoctorRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('doctor').values(rows).execute();
+}
+
+export async function countHospitals(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('hospital')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

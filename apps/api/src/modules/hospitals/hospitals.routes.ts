@@ -1,0 +1,118 @@
+import {
+  API,
+  DepartmentDetail,
+  Doctor,
+  ErrorBody,
+  HospitalDetail,
+  HospitalListQuery,
+  HospitalPage,
+  IdParams,
+  ScheduleList,
+  ScheduleQuery,
+  SlotList,
+} from '@portal/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  departmentDetail,
+  doctorDetail,
+  hospitalDetail,
+  hospitalPage,
+  scheduleSlots,
+  schedules,
+} from './hospitals.service.js';
+import { sendPublic } from './public-cache.js';
+
+// Hospital, department and doctor pages change rarely; remaining counts must stay fresh.
+const PAGE_MAX_AGE = 60;
+const COUNTS_MAX_AGE = 2;
+
+/** Public reads: hospitals, departments, doctors, schedules and their time slots. */
+const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['hospitals'];
+
+  app.get(
+    API.hospitals,
+    {
+      schema: {
+        tags,
+        summary: '医院列表（分页；按关键词、等级、类型筛选），含本周是否有号',
+        querystring: HospitalListQuery,
+        response: { 200: HospitalPage, 304: {}, 400: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await hospitalPage(app.db, request.query), PAGE_MAX_AGE),
+  );
+
+  app.get(
+    API.hospital,
+    {
+      schema: {
+        tags,
+        summary: '医院详情：介绍、电话、门诊时间、交通、须知、预约规则、分级科室',
+        params: IdParams,
+        response: { 200: HospitalDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await hospitalDetail(app.db, request.params.id), PAGE_MAX_AGE),
+  );
+
+  app.get(
+    API.department,
+    {
+      schema: {
+        tags,
+        summary: '科室详情：下级科室与医生',
+        params: IdParams,
+        response: { 200: DepartmentDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await departmentDetail(app.db, request.params.id), PAGE_MAX_AGE),
+  );
+
+  app.get(
+    API.doctor,
+    {
+      schema: {
+        tags,
+        summary: '医生详情：职称、科室、擅长、简介',
+        params: IdParams,
+        response: { 200: Doctor, 304: {}, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await doctorDetail(app.db, request.params.id), PAGE_MAX_AGE),
+  );
+
+  app.get(
+    API.schedules,
+    {
+      schema: {
+        tags,
+        summary: '排班与余号（至少指定医院、科室或医生之一；默认从今天起）',
+        querystring: ScheduleQuery,
+        response: { 200: ScheduleList, 304: {}, 400: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await schedules(app.db, request.query), COUNTS_MAX_AGE),
+  );
+
+  app.get(
+    API.scheduleSlots,
+    {
+      schema: {
+        tags,
+        summary: '排班的分时段号源与余号',
+        params: IdParams,
+        response: { 200: SlotList, 304: {}, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(request, reply, await scheduleSlots(app.db, request.params.id), COUNTS_MAX_AGE),
+  );
+};
+
+export default hospitalsRoutes;

@@ -1,0 +1,283 @@
+import {
+  PERIOD_HOURS,
+  type Avatar,
+  type BookingRules,
+  type Department,
+  type DepartmentDetail,
+  type Doctor,
+  type DoctorSummary,
+  type DoctorTitle,
+  type HospitalDetail,
+  type HospitalLevel,
+  type HospitalListQuery,
+  type HospitalPage,
+  type HospitalSummary,
+  type HospitalType,
+  type Schedule,
+  type ScheduleQuery,
+  type Slot,
+  type ClinicType,
+} from '@portal/contract';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { chinaToday } from '../../lib/china-day.js';
+import {
+  findDepartment,
+  findDoctor,
+  findHospital,
+  listDepartments,
+  listDoctors,
+  pageHospitals,
+  type DepartmentRow,
+  type DoctorRow,
+  type HospitalRow,
+} from './hospitals.repository.js';
+import { findRules, rulesByHospital } from './rules.repository.js';
+import { listSchedules, listSlots, type ScheduleListRow } from './schedule.repository.js';
+import { addDays, cancelDeadline, releaseAt, scheduleState } from './schedule-time.js';
+
+// What the booking, ingestion and seed code use of the hospitals module.
+export { findRules, rulesByHospital, updateRules } from './rules.repository.js';
+export {
+  findSchedule,
+  externalIds,
+  findSlot,
+  insertSlots,
+  listSchedules,
+  returnPlace,
+  slotsByIds,
+  takePlace,
+  upsertSchedule,
+  upsertSlot,
+  type ScheduleRow,
+  type ScheduleListRow,
+  type SlotRow,
+} from './schedule.repository.js';
+export { addDays, cancelDeadline, chinaMoment, periodBounds, releaseAt } from './schedule-time.js';
+export {
+  countHospitals,
+  listDepartments,
+  listDoctors,
+  insertDepartments,
+  insertDoctors,
+  insertHospital,
+  type DepartmentRow,
+  type DoctorRow,
+} from './hospitals.repository.js';
+
+const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存在`);
+
+// Dark enough for white text at WCAG AA.
+const AVATAR_COLORS = ['#1d5fa8', '#0f7b6c', '#8a4b08', '#7b3fa0', '#a3324a', '#3c5a14'];
+
+/** A generated picture: the surname on a colour chosen by the id, never a photo. */
+export function avatarFor(id: string, name: string): Avatar {
+  const digest = createHash('sha256').update(id).digest();
+  return {
+    text: Array.from(name)[0] ?? '医',
+    color: AVATAR_COLORS[digest[0]! % AVATAR_COLORS.length]!,
+  };
+}
+
+function phonesOf(row: HospitalRow): { label: string; number: string }[] {
+  return JSON.parse(row.phones) as { label: string; number: string }[];
+}
+
+function toSummary(row: HospitalRow, bookable: boolean): HospitalSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    level: row.level as HospitalLevel,
+    type: row.type as HospitalType,
+    address: row.address,
+    phone: phonesOf(row)[0]?.number ?? '',
+    bookableThisWeek: bookable,
+  };
+}
+
+function toDepartment(row: DepartmentRow, byId: Map<string, DepartmentRow>): Department {
+  return {
+    id: row.id,
+    hospitalId: row.hospital_id,
+    name: row.name,
+    parentId: row.parent_id,
+    category: row.parent_id ? (byId.get(row.parent_id)?.name ?? row.name) : row.name,
+    intro: row.intro,
+  };
+}
+
+function toDoctorSummary(row: DoctorRow): DoctorSummary {
+  return {
+    id: row.id,
+    hospitalId: row.hospital_id,
+    departmentId: row.department_id,
+    name: row.name,
+    title: row.title as DoctorTitle,
+    specialty: row.specialty,
+    avatar: avatarFor(row.id, row.name),
+  };
+}
+
+export function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {
+  const hours = PERIOD_HOURS[row.period];
+  return {
+    id: row.id,
+    hospitalId: row.hospital_id,
+    hospitalName: row.hospital_name,
+    departmentId: row.department_id,
+    departmentName: row.department_name,
+    doctorId: row.doctor_id,
+    doctorName: row.doctor_name,
+    doctorTitle: row.doctor_title as DoctorTitle | null,
+    date: row.date,
+    period: row.period,
+    start: hours.start,
+    end: hours.end,
+    clinicType: row.clinic_type as ClinicType,
+    fee: row.fee,
+    location: row.location,
+    capacity: row.capacity,
+    remaining: row.remaining,
+    state: scheduleState(
+      { date: row.date, state: row.state, startsAt: row.starts_at, remaining: row.remaining },
+      rules,
+      now,
+    ),
+    releaseAt: releaseAt(row.date, rules).toISOString(),
+    cancelDeadline: cancelDeadline(row.date, rules).toISOString(),
+    stopReason: row.stop_reason,
+  };
+}
+
+/** Hospitals with a schedule open now on one of the coming seven days. */
+async function bookableThisWeek(db: Db, hospitalIds: string[], now: Date): Promise<Set<string>> {
+  const today = chinaToday(now);
+  const [rows, rules] = await Promise.all([
+    listSchedules(db, { hospitalIds, from: today, to: addDays(today, 6) }),
+    rulesByHospital(db),
+  ]);
+  return new Set(
+    rows
+      .filter((r) => toSchedule(r, rules.get(r.hospital_id)!, now).state === 'open')
+      .map((r) => r.hospital_id),
+  );
+}
+
+export async function findHospitalName(db: Db, id: string): Promise<string | undefined> {
+  return (await findHospital(db, id))?.name;
+}
+
+export async function hospitalPage(
+  db: Db,
+  query: HospitalListQuery,
+  now = new Date(),
+): Promise<HospitalPage> {
+  const { pageNo, pageSize, ...filter } = query;
+  const { rows, total } = await pageHospitals(db, filter, (pageNo - 1) * pageSize, pageSize);
+  const bookable = await bookableThisWeek(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return { list: rows.map((r) => toSummary(r, bookable.has(r.id))), total, pageNo, pageSize };
+}
+
+export async function hospitalDetail(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<HospitalDetail> {
+  const row = await findHospital(db, id);
+  if (!row) throw notFound('医院');
+  const [departments, rules, bookable] = await Promise.all([
+    listDepartments(db, id),
+    findRules(db, id),
+    bookableThisWeek(db, [id], now),
+  ]);
+  const byId = new Map(departments.map((d) => [d.id, d]));
+  // Each top level followed by its clinics, in their order.
+  const ordered = departments
+    .filter((d) => !d.parent_id)
+    .flatMap((top) => [top, ...departments.filter((d) => d.parent_id === top.id)]);
+  return {
+    ...toSummary(row, bookable.has(id)),
+    intro: row.intro,
+    phones: phonesOf(row),
+    hours: row.hours,
+    transport: row.transport,
+    notices: JSON.parse(row.notices) as string[],
+    specialties: JSON.parse(row.specialties) as string[],
+    rules,
+    departments: ordered.map((d) => toDepartment(d, byId)),
+  };
+}
+
+export async function departmentDetail(db: Db, id: string): Promise<DepartmentDetail> {
+  const row = await findDepartment(db, id);
+  if (!row) throw notFound('科室');
+  const [hospital, all] = await Promise.all([
+    findHospital(db, row.hospital_id),
+    listDepartments(db, row.hospital_id),
+  ]);
+  const byId = new Map(all.map((d) => [d.id, d]));
+  const children = all.filter((d) => d.parent_id === id);
+  const doctors = await listDoctors(db, [id, ...children.map((c) => c.id)]);
+  return {
+    ...toDepartment(row, byId),
+    hospitalName: hospital!.name,
+    children: children.map((c) => toDepartment(c, byId)),
+    doctors: doctors.map(toDoctorSummary),
+  };
+}
+
+export async function doctorDetail(db: Db, id: string): Promise<Doctor> {
+  const row = await findDoctor(db, id);
+  if (!row) throw notFound('医生');
+  const [hospital, department] = await Promise.all([
+    findHospital(db, row.hospital_id),
+    findDepartment(db, row.department_id),
+  ]);
+  return {
+    ...toDoctorSummary(row),
+    hospitalName: hospital!.name,
+    departmentName: department!.name,
+    intro: row.intro,
+  };
+}
+
+export async function schedules(
+  db: Db,
+  query: ScheduleQuery,
+  now = new Date(),
+): Promise<Schedule[]> {
+  if (!query.hospitalId && !query.departmentId && !query.doctorId) {
+    throw new AppError('INVALID_INPUT', 400, '请至少指定医院、科室或医生之一');
+  }
+  const [rows, rules] = await Promise.all([
+    listSchedules(db, {
+      hospitalIds: query.hospitalId ? [query.hospitalId] : undefined,
+      departmentId: query.departmentId,
+      doctorId: query.doctorId,
+      from: query.from ?? chinaToday(now),
+      to: query.to,
+      clinicType: query.clinicType,
+    }),
+    rulesByHospital(db),
+  ]);
+  return rows.map((r) => toSchedule(r, rules.get(r.hospital_id)!, now));
+}
+
+export async function scheduleSlots(db: Db, scheduleId: string): Promise<Slot[]> {
+  const rows = await listSlots(db, scheduleId);
+  if (rows.length === 0 && !(await listSchedules(db, { ids: [scheduleId] })).length) {
+    throw notFound('排班');
+  }
+  return rows.map((s) => ({
+    id: s.id,
+    start: s.start_time,
+    end: s.end_time,
+    capacity: s.capacity,
+    remaining: s.remaining,
+  }));
+}

@@ -1,0 +1,116 @@
+import type {
+  DepartmentDetail,
+  Doctor,
+  HospitalDetail,
+  HospitalPage,
+  Schedule,
+} from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '../../lib/china-day.js';
+import { engines } from '../../test/engines.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ingestSchedule, testHospital, type TestHospital } from '../booking/booking-fixtures.js';
+import { addDays } from './hospitals.service.js';
+
+describe.each(engines)('hospitals on %s', (engine) => {
+  let t: TestApp;
+  let h: TestHospital;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    h = await testHospital(t);
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(url: string, query: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, query });
+    return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+  };
+
+  it('pages the demo county with filters and says which hospitals have slots this week', async () => {
+    const all = await get<HospitalPage>('/api/hospitals', { pageSize: '100' });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(8);
+    expect(all.body.list[0]).toMatchObject({
+      name: '青禾县人民医院',
+      level: '三级乙等',
+      type: '综合医院',
+    });
+    expect(all.body.list[0]!.phone).toMatch(/^0999-/);
+    expect(all.body.list.every((x) => !x.bookableThisWeek)).toBe(true);
+
+    await ingestSchedule(t, h, { date: addDays(chinaToday(), 2) });
+    const withSlots = await get<HospitalPage>('/api/hospitals', { keyword: '人民医院' });
+    expect(withSlots.body.list.map((x) => [x.name, x.bookableThisWeek])).toEqual([
+      ['青禾县人民医院', true],
+      ['青禾县第二人民医院', false],
+    ]);
+    const township = await get<HospitalPage>('/api/hospitals', { type: '乡镇卫生院' });
+    expect(township.body.total).toBe(3);
+    const level = await get<HospitalPage>('/api/hospitals', { level: '一级', pageSize: '2' });
+    expect([level.body.total, level.body.list.length]).toEqual([5, 2]);
+    const bad = await get<{ code: string }>('/api/hospitals', { level: '四级' });
+    expect([bad.status, bad.body.code]).toEqual([400, 'INVALID_INPUT']);
+  });
+
+  it('sends a hospital with grouped departments and rule numbers, cached with an ETag', async () => {
+    const res = await get<HospitalDetail>(`/api/hospitals/${h.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.rules).toMatchObject({ releaseTime: '08:00', windowDays: 7, dailyLimit: 2 });
+    const [first, second] = res.body.departments;
+    expect(first).toMatchObject({ name: '内科', parentId: null, category: '内科' });
+    expect(second).toMatchObject({ name: '心血管内科', parentId: first!.id, category: '内科' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const again = await t.app.inject({
+      url: `/api/hospitals/${h.id}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await get<{ code: string }>('/api/hospitals/nope');
+    expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('counts at least 60 departments and 150 doctors with generated avatars', async () => {
+    const departments = await t.db.selectFrom('department').select('id').execute();
+    const doctors = await t.db.selectFrom('doctor').select('id').execute();
+    expect(departments.length).toBeGreaterThanOrEqual(60);
+    expect(doctors.length).toBeGreaterThanOrEqual(150);
+    const dept = await get<DepartmentDetail>(`/api/departments/${h.departmentId}`);
+    expect(dept.body.doctors.length).toBeGreaterThan(0);
+    const doctor = await get<Doctor>(`/api/doctors/${h.doctorIds[0]}`);
+    expect(doctor.body).toMatchObject({ hospitalId: h.id, departmentId: h.departmentId });
+    expect(doctor.body.avatar.text).toBe(Array.from(doctor.body.name)[0]);
+    expect((await get('/api/doctors/none')).status).toBe(404);
+    expect((await get('/api/departments/none')).status).toBe(404);
+  });
+
+  it('lists schedules with fresh remaining counts and release time, filtered', async () => {
+    const date = addDays(chinaToday(), 3);
+    const s = await ingestSchedule(t, h, { date, slots: 3, capacity: 4, taken: 1 });
+    const res = await get<Schedule[]>('/api/schedules', {
+      doctorId: h.doctorIds[0]!,
+      from: date,
+      to: date,
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=2');
+    const found = res.body.find((x) => x.id === s.scheduleId)!;
+    expect(found).toMatchObject({
+      capacity: 12,
+      remaining: 9,
+      state: 'open',
+      period: 'am',
+      fee: 1500,
+    });
+    expect(found.releaseAt).toBe(new Date(`${addDays(date, -7)}T08:00:00+08:00`).toISOString());
+    const byDept = await get<Schedule[]>('/api/schedules', {
+      departmentId: h.departmentId,
+      clinicType: '普通',
+    });
+    expect(byDept.body.some((x) => x.id === s.scheduleId)).toBe(false);
+    const none = await get<{ code: string }>('/api/schedules');
+    expect([none.status, none.body.code]).toEqual([400, 'INVALID_INPUT']);
+    const slots = await get<{ remaining: number }[]>(`/api/schedules/${s.scheduleId}/slots`);
+    expect(slots.body.map((x) => x.remaining)).toEqual([3, 3, 3]);
+    expect((await get('/api/schedules/none/slots')).status).toBe(404);
+  });
+});

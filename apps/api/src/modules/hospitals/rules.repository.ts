@@ -1,0 +1,45 @@
+import type { BookingRules } from '@portal/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { BookingRuleTable, DB } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export function toRules(row: Selectable<BookingRuleTable>): BookingRules {
+  return {
+    releaseTime: row.release_time,
+    windowDays: row.window_days,
+    cancelCutoffTime: row.cancel_cutoff_time,
+    slotMinutes: row.slot_minutes,
+    dailyLimit: row.daily_limit,
+    openLimit: row.open_limit,
+    monthlyLimit: row.monthly_limit,
+    noShowLimit: row.no_show_limit,
+    noShowWindowDays: row.no_show_window_days,
+    suspensionDays: row.suspension_days,
+    waitlistLimit: row.waitlist_limit,
+  };
+}
+
+/** Rules of each hospital, read fresh: the bureau changes them with one UPDATE, no deploy. */
+export async function rulesByHospital(db: Executor): Promise<Map<string, BookingRules>> {
+  const rows = await db.selectFrom('booking_rule').selectAll().execute();
+  return new Map(rows.map((row) => [row.hospital_id, toRules(row)]));
+}
+
+export async function findRules(db: Executor, hospitalId: string): Promise<BookingRules> {
+  const row = await db
+    .selectFrom('booking_rule')
+    .selectAll()
+    .where('hospital_id', '=', hospitalId)
+    .executeTakeFirstOrThrow();
+  return toRules(row);
+}
+
+/** Changes some of a hospital's rules (the bureau's console and tests). */
+export async function updateRules(
+  db: Executor,
+  hospitalId: string,
+  changes: Partial<Omit<Selectable<BookingRuleTable>, 'hospital_id'>>,
+): Promise<void> {
+  await db.updateTable('booking_rule').set(changes).where('hospital_id', '=', hospitalId).execute();
+}

@@ -1,0 +1,141 @@
+import type { Booking, BookingList } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '../../lib/china-day.js';
+import { createTestUser, lastSmsCode } from '../../test/accounts.js';
+import { engines } from '../../test/engines.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ingestSchedule, testHospital, type TestHospital } from '../booking/booking-fixtures.js';
+import { addDays } from '../hospitals/hospitals.service.js';
+import { revokeHospitalKey, hospitalKeys } from './hospital-key.service.js';
+
+describe.each(engines)('hospital ingestion on %s', (engine) => {
+  let t: TestApp;
+  let h: TestHospital;
+  let other: TestHospital;
+  const day = addDays(chinaToday(), 2);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    h = await testHospital(t, 0);
+    other = await testHospital(t, 1);
+  });
+  afterAll(() => t.close());
+
+  const visit = (key: string, payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ingest/visits',
+      headers: { authorization: `Bearer ${key}` },
+      payload,
+    });
+
+  const bookOne = async () => {
+    const user = await createTestUser(t.db, { verified: true });
+    const s = await ingestSchedule(t, h, { date: day });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      query: { user: user.token },
+      headers: { 'idempotency-key': 'one' },
+      payload: { slotId: s.slotIds[0], patientId: 'self' },
+    });
+    return { user, schedule: s, booking: res.json() as Booking };
+  };
+
+  it('refuses a missing, unknown or revoked key with 401', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/ingest/visits', payload: {} });
+    expect(none.statusCode).toBe(401);
+    const wrong = await visit('hk_not-a-key', { bookingId: 'x', status: 'completed' });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+    const extra = await testHospital(t, 2);
+    const keys = await hospitalKeys(t.db);
+    expect(keys.every((k) => !('key' in k) && k.key_hash.length === 64)).toBe(true);
+    const row = keys.find((k) => k.hospital_id === extra.id)!;
+    expect(await revokeHospitalKey(t.db, row.id)).toBe(true);
+    const revoked = await visit(extra.key, { bookingId: 'x', status: 'completed' });
+    expect(revoked.statusCode).toBe(401);
+  });
+
+  it('marks check-in by pickup code and completion; another hospital gets 404', async () => {
+    const { booking } = await bookOne();
+    const foreign = await visit(other.key, { bookingId: booking.id, status: 'checked_in' });
+    expect(foreign.statusCode).toBe(404);
+    const checkedIn = await visit(h.key, { pickupCode: booking.pickupCode, status: 'checked_in' });
+    expect(checkedIn.json()).toEqual({ bookingId: booking.id, status: 'checked_in' });
+    const noShow = await visit(h.key, { bookingId: booking.id, status: 'no_show' });
+    expect(noShow.statusCode).toBe(409);
+    const done = await visit(h.key, { bookingId: booking.id, status: 'completed' });
+    expect(done.json()).toEqual({ bookingId: booking.id, status: 'completed' });
+    const neither = await visit(h.key, { status: 'completed' });
+    expect(neither.statusCode).toBe(400);
+  });
+
+  it('stops a schedule: its bookings are cancelled without a no-show and the patient told', async () => {
+    const { user, schedule, booking } = await bookOne();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ingest/schedules',
+      headers: { authorization: `Bearer ${h.key}` },
+      payload: {
+        schedules: [
+          {
+            externalId: schedule.externalId,
+            departmentId: h.departmentId,
+            doctorId: h.doctorIds[0],
+            date: day,
+            period: 'am',
+            clinicType: '专家',
+            fee: 1500,
+            state: 'stopped',
+            stopReason: '医生参加省级会诊',
+            slots: [],
+          },
+        ],
+      },
+    });
+    expect(res.json()).toMatchObject({ created: 0, updated: 1, stopped: 1, cancelledBookings: 1 });
+    const list = await t.app.inject({ url: '/api/bookings', query: { user: user.token } });
+    const after = (list.json() as BookingList).list.find((b) => b.id === booking.id)!;
+    expect(after).toMatchObject({ status: 'cancelled', cancelReason: '停诊：医生参加省级会诊' });
+    expect((list.json() as BookingList).suspensions).toEqual([]);
+    expect(lastSmsCode(t.app, user.phone, 'schedule_stopped')).toBe('');
+  });
+
+  it('checks schedules against the hospital and the slot rules', async () => {
+    const post = (schedule: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/schedules',
+        headers: { authorization: `Bearer ${h.key}` },
+        payload: {
+          schedules: [
+            {
+              externalId: 'X1',
+              departmentId: h.departmentId,
+              date: day,
+              period: 'pm',
+              clinicType: '普通',
+              fee: 500,
+              slots: [{ start: '14:00', end: '14:30', capacity: 3 }],
+              ...schedule,
+            },
+          ],
+        },
+      });
+    const foreignDept = await post({ departmentId: other.departmentId });
+    expect([foreignDept.statusCode, foreignDept.json().message]).toEqual([
+      400,
+      '排班 X1：科室不属于本院',
+    ]);
+    const long = await post({ slots: [{ start: '14:00', end: '15:00', capacity: 3 }] });
+    expect(long.json().message).toContain('超过 30 分钟');
+    const noReason = await post({ state: 'stopped' });
+    expect(noReason.statusCode).toBe(400);
+    const ok = await post({});
+    expect(ok.json()).toMatchObject({ created: 1 });
+    const grown = await post({ slots: [{ start: '14:00', end: '14:30', capacity: 6 }] });
+    expect(grown.json()).toMatchObject({ created: 0, updated: 1 });
+    const slots = await t.app.inject({ url: `/api/schedules/${grown.json().ids.X1}/slots` });
+    expect(slots.json()).toMatchObject([{ capacity: 6, remaining: 6 }]);
+  });
+});

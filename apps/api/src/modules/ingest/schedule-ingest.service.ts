@@ -1,0 +1,141 @@
+import type { IngestSchedule, IngestSchedulesBody, IngestSchedulesResult } from '@portal/contract';
+import { nowIso, type Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { newId } from '../../lib/tokens.js';
+import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
+import {
+  findRules,
+  insertSlots,
+  listDepartments,
+  listDoctors,
+  periodBounds,
+  upsertSchedule,
+  upsertSlot,
+  type SlotRow,
+} from '../hospitals/hospitals.service.js';
+
+const invalid = (externalId: string, problem: string) =>
+  new AppError('INVALID_INPUT', 400, `排班 ${externalId}：${problem}`);
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+function checkSlots(s: IngestSchedule, slotMinutes: number) {
+  const starts = new Set<string>();
+  for (const slot of s.slots) {
+    const length = minutes(slot.end) - minutes(slot.start);
+    if (length <= 0) throw invalid(s.externalId, `时段 ${slot.start} 的结束时间应晚于开始时间`);
+    if (length > slotMinutes) {
+      throw invalid(s.externalId, `时段 ${slot.start} 超过 ${slotMinutes} 分钟`);
+    }
+    if ((slot.taken ?? 0) > slot.capacity) {
+      throw invalid(s.externalId, `时段 ${slot.start} 的已占用数超过号源数`);
+    }
+    if (starts.has(slot.start)) throw invalid(s.externalId, `时段 ${slot.start} 重复`);
+    starts.add(slot.start);
+  }
+  if (s.state === 'stopped' && !s.stopReason?.trim()) {
+    throw invalid(s.externalId, '停诊须说明原因 stopReason');
+  }
+}
+
+/**
+ * Upserts a hospital's schedules and their slots by the hospital's own ids. One transaction
+ * per schedule; a stopped one cancels its bookings (not counted as no-shows) in the same
+ * transaction, and each patient is told by SMS after it commits. Safe to run from several
+ * processes at once: the unique (hospital, external id) and (schedule, start) decide.
+ */
+export async function ingestSchedules(
+  deps: { db: Db; sms: SmsProvider },
+  hospitalId: string,
+  body: IngestSchedulesBody,
+): Promise<IngestSchedulesResult> {
+  const { db } = deps;
+  const [rules, departments] = await Promise.all([
+    findRules(db, hospitalId),
+    listDepartments(db, hospitalId),
+  ]);
+  const doctors = new Map(
+    (
+      await listDoctors(
+        db,
+        departments.map((d) => d.id),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  const departmentIds = new Set(departments.map((d) => d.id));
+  for (const s of body.schedules) {
+    if (!departmentIds.has(s.departmentId)) throw invalid(s.externalId, '科室不属于本院');
+    if (s.doctorId && doctors.get(s.doctorId)?.department_id !== s.departmentId) {
+      throw invalid(s.externalId, '医生不属于该科室');
+    }
+    checkSlots(s, rules.slotMinutes);
+  }
+
+  const result: IngestSchedulesResult = {
+    created: 0,
+    updated: 0,
+    stopped: 0,
+    cancelledBookings: 0,
+    ids: {},
+  };
+  for (const s of body.schedules) {
+    const at = nowIso();
+    const stopped = s.state === 'stopped';
+    const reason = s.stopReason?.trim() ?? '';
+    const { id, created, cancelled } = await db.transaction().execute(async (trx) => {
+      const saved = await upsertSchedule(trx, {
+        id: newId(),
+        hospital_id: hospitalId,
+        external_id: s.externalId,
+        department_id: s.departmentId,
+        doctor_id: s.doctorId ?? null,
+        date: s.date,
+        period: s.period,
+        clinic_type: s.clinicType,
+        fee: s.fee,
+        location: s.location ?? '门诊楼',
+        state: stopped ? 'stopped' : 'open',
+        stop_reason: stopped ? reason : null,
+        ...(({ startsAt, endsAt }) => ({ starts_at: startsAt, ends_at: endsAt }))(
+          periodBounds(s.date, s.period),
+        ),
+        created_at: at,
+        updated_at: at,
+      });
+      let queue = 1;
+      const slots: SlotRow[] = s.slots.map((slot) => {
+        const row = {
+          id: newId(),
+          schedule_id: saved.id,
+          start_time: slot.start,
+          end_time: slot.end,
+          capacity: slot.capacity,
+          remaining: slot.capacity - (slot.taken ?? 0),
+          queue_from: queue,
+          queue_to: queue + Math.max(slot.capacity, 1) - 1,
+        };
+        queue += Math.max(slot.capacity, 1);
+        return row;
+      });
+      if (saved.created) {
+        await insertSlots(trx, slots);
+      } else {
+        for (const slot of slots) {
+          if (!(await upsertSlot(trx, slot))) {
+            throw invalid(s.externalId, `时段 ${slot.start_time} 已预约的人数超过新的号源数`);
+          }
+        }
+      }
+      const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
+      return { ...saved, cancelled };
+    });
+    result.ids[s.externalId] = id;
+    if (created) result.created += 1;
+    else result.updated += 1;
+    if (stopped) result.stopped += 1;
+    result.cancelledBookings += cancelled.length;
+    await notifyStopped(db, deps.sms, cancelled, reason);
+  }
+  return result;
+}
