@@ -3,6 +3,7 @@ export const API = {
   siteConfig: '/api/site/config',
   siteQr: '/api/site/qr/:key.svg',
   docs: '/api/docs',
+  docsJson: '/api/docs/json',
   healthz: '/healthz',
   readyz: '/readyz',
 

@@ -11,7 +11,7 @@ describe.each(engines)('OpenAPI document on %s', (engine) => {
   afterAll(() => t.close());
 
   it('describes the routes from their schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API.docs });
+    const res = await t.app.inject({ method: 'GET', url: API.docsJson });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\.0\./);
@@ -24,5 +24,27 @@ describe.each(engines)('OpenAPI document on %s', (engine) => {
     expect(Object.keys(qr.responses['200'].content)).toEqual(['image/svg+xml']);
     expect(qr.parameters[0]).toMatchObject({ name: 'key', in: 'path', required: true });
     expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/12320'))).toBe(false);
+    // The docs page's own routes are not operations of the API.
+    expect(Object.keys(doc.paths).some((p: string) => p.startsWith(API.docs))).toBe(false);
+  });
+
+  it('shows the document as a page under a policy stricter than the site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API.docs });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('swagger-ui-bundle.js');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-');
+    expect(csp).not.toMatch(/https?:/);
+
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: `${API.docs}/static/swagger-ui-bundle.js`,
+    });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
   });
 });
