@@ -53,6 +53,25 @@ describe('cli', () => {
     expect(hotline()).toBe('12320');
   });
 
+  it('creates a hospital key shown once, lists it by prefix and revokes it', async () => {
+    const sqlite = new Database(file, { readonly: true });
+    const hospital = sqlite.prepare('select id from hospital order by sort_order').get() as {
+      id: string;
+    };
+    sqlite.close();
+    const created = (await cli('hospital-key', 'create', hospital.id)).stdout;
+    expect(created).toContain('青禾县人民医院');
+    const [, keyId] = /编号 (\S+)）/.exec(created)!;
+    const key = created.trim().split('\n').pop()!;
+    expect(key).toMatch(/^hk_[\w-]{43}$/);
+    const listed = (await cli('hospital-key', 'list')).stdout;
+    expect(listed).toContain(`${keyId}  青禾县人民医院  ${key.slice(0, 10)}…`);
+    expect(listed).not.toContain(key);
+    expect((await cli('hospital-key', 'revoke', keyId!)).stdout).toContain('已吊销');
+    expect((await cli('hospital-key', 'list')).stdout).toContain('已吊销');
+    await expect(cli('hospital-key', 'create', 'nope')).rejects.toMatchObject({ code: 1 });
+  });
+
   it('prints the usage and fails for an unknown command', async () => {
     await expect(cli('explode')).rejects.toMatchObject({
       code: 2,

@@ -2,8 +2,9 @@ import { loadConfigOrExit } from './config/config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
+import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 
-const USAGE = '用法：node dist/cli.js <migrate|seed|reset>';
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -23,7 +24,19 @@ async function reset(db: Db) {
   await seed(db);
 }
 
-const COMMANDS: Record<string, (db: Db) => Promise<void>> = { migrate, seed, reset };
+async function hospitalKey(db: Db, args: string[]) {
+  if (!(await hospitalKeyCommand(db, args))) {
+    console.error(`用法：${HOSPITAL_KEY_USAGE}`);
+    process.exitCode = 2;
+  }
+}
+
+const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
+  migrate,
+  seed,
+  reset,
+  'hospital-key': hospitalKey,
+};
 
 const command = COMMANDS[process.argv[2] ?? ''];
 if (!command) {
@@ -34,7 +47,7 @@ if (!command) {
 const config = loadConfigOrExit(process.env);
 const db = createDatabase(config.database);
 try {
-  await command(db);
+  await command(db, process.argv.slice(3));
 } catch (err) {
   console.error('执行失败：', err);
   process.exitCode = 1;
