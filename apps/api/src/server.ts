@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
+import { keepDemoWindow } from './db/seed/demo-schedules.js';
+import { runPeriodically } from './modules/booking/booking-jobs.js';
+import { sweepBookings } from './modules/booking/hospital-side.service.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { countSettings } from './modules/site/site.repository.js';
 
@@ -23,6 +26,11 @@ if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);
   app.log.info('demo county seeded');
 }
+
+// Background work, safe with several processes on one PostgreSQL: the no-show sweep (and
+// lapsing waiting entries) and the demo county's rolling window of schedules.
+runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
+runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
 
 let shuttingDown = false;
 function shutdown(signal: NodeJS.Signals) {

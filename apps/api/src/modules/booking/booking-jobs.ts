@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Runs a background task now and then every interval until the app closes. Tasks must be safe
+ * when several API processes run them at once (each is a set of idempotent statements or
+ * upserts), so no leader election is needed.
+ */
+export function runPeriodically(
+  app: FastifyInstance,
+  name: string,
+  task: () => Promise<unknown>,
+  intervalMs = HOUR_MS,
+): void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await task();
+      app.log.info({ job: name, result }, 'job done');
+    } catch (err) {
+      app.log.error({ err, job: name }, 'job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  void run();
+}
