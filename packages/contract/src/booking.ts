@@ -1,6 +1,6 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { BOOKING_STATUSES, WAITLIST_STATUSES } from './booking-rules.js';
-import { ClinicTypeSchema, DateString, Id, PeriodSchema } from './hospitals.js';
+import { CLOCK_TIME, ClinicTypeSchema, DateString, Id, PeriodSchema } from './hospitals.js';
 
 const BookingStatusSchema = Type.Union(
   BOOKING_STATUSES.map((s) => Type.Literal(s)) as TLiteral<(typeof BOOKING_STATUSES)[number]>[],
@@ -10,7 +10,7 @@ const WaitlistStatusSchema = Type.Union(
   WAITLIST_STATUSES.map((s) => Type.Literal(s)) as TLiteral<(typeof WAITLIST_STATUSES)[number]>[],
   { title: '候补状态' },
 );
-const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+const Time = Type.String({ pattern: CLOCK_TIME });
 
 /** `self` for the account holder, else the id of one of the account's family members. */
 const PatientId = Type.String({ title: '就诊人', minLength: 1, maxLength: 64 });
@@ -129,8 +129,8 @@ export const IngestVisitResult = Type.Object(
 export type IngestVisitResult = Static<typeof IngestVisitResult>;
 
 export const IngestSlot = Type.Object({
-  start: Type.String({ title: '开始时间', pattern: '^\\d{2}:\\d{2}$' }),
-  end: Type.String({ title: '结束时间', pattern: '^\\d{2}:\\d{2}$' }),
+  start: Type.String({ title: '开始时间', pattern: CLOCK_TIME }),
+  end: Type.String({ title: '结束时间', pattern: CLOCK_TIME }),
   capacity: Type.Integer({ title: '号源数', minimum: 0, maximum: 500 }),
   /** Places the hospital already gave out through its own windows when first sending the slot. */
   taken: Type.Optional(Type.Integer({ title: '其他渠道已占用', minimum: 0, maximum: 500 })),

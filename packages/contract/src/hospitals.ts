@@ -22,7 +22,9 @@ export const ScheduleStateSchema = literals(SCHEDULE_STATES, { title: '号源状
 export const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
 export const DateString = (title: string) =>
   Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD，北京时间' });
-const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:mm，北京时间' });
+/** HH:mm on a 24-hour clock. */
+export const CLOCK_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const Time = Type.String({ pattern: CLOCK_TIME, description: 'HH:mm，北京时间' });
 
 export const IdParams = Type.Object({ id: Id('编号') });
 export type IdParams = Static<typeof IdParams>;

@@ -240,7 +240,7 @@ export async function listBookings(
         patientId: person.id,
         name: mask(person.name),
         until,
-        message: suspensionMessage(person.name, until, rules!),
+        message: suspensionMessage(mask(person.name), until, rules!),
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { Booking, BookingList, Schedule, WaitlistEntry } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { createTestUser, lastSmsCode, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
@@ -330,6 +331,33 @@ describe.each(engines)('booking on %s', (engine) => {
     expect(new Set(ok.map((r) => r.body.queueNo))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(await remaining(s.scheduleId)).toBe(0);
   });
+
+  it.runIf(engine === 'postgres')(
+    'never oversells across two API instances sharing one PostgreSQL',
+    async () => {
+      const second = await buildApp(t.app.config);
+      await second.ready();
+      try {
+        const s = await schedule(day, { date: day, slots: 1, capacity: 5 });
+        const users = await Promise.all(Array.from({ length: 40 }, () => verified()));
+        const results = await Promise.all(
+          users.map((u, i) =>
+            (i % 2 ? second : t.app).inject({
+              method: 'POST',
+              url: '/api/bookings',
+              query: { user: u.token },
+              headers: { 'idempotency-key': 'two-apps' },
+              payload: { slotId: s.slotIds[0], patientId: 'self' },
+            }),
+          ),
+        );
+        expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+        expect(await remaining(s.scheduleId)).toBe(0);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('keeps one patient to 2 a day under 10 simultaneous submits for different doctors', async () => {
     const user = await verified();

@@ -31,19 +31,20 @@ export async function pageHospitals(
   offset: number,
   limit: number,
 ): Promise<{ rows: HospitalRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  // A page past the end is empty without asking: a huge page number must not reach OFFSET.
+  if (offset >= total) return { rows: [], total };
+  const rows = await filtered(db, f)
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return { rows, total };
 }
 
 export function findHospital(db: Executor, id: string): Promise<HospitalRow | undefined> {

@@ -10,7 +10,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../booking/booking-fixtures.js';
-import { addDays } from './hospitals.service.js';
+import { addDays, updateRules } from './hospitals.service.js';
 
 describe.each(engines)('hospitals on %s', (engine) => {
   let t: TestApp;
@@ -49,6 +49,8 @@ describe.each(engines)('hospitals on %s', (engine) => {
     expect(township.body.total).toBe(3);
     const level = await get<HospitalPage>('/api/hospitals', { level: '一级', pageSize: '2' });
     expect([level.body.total, level.body.list.length]).toEqual([5, 2]);
+    const beyond = await get<HospitalPage>('/api/hospitals', { pageNo: String(10 ** 18) });
+    expect([beyond.status, beyond.body.list]).toEqual([200, []]);
     const bad = await get<{ code: string }>('/api/hospitals', { level: '四级' });
     expect([bad.status, bad.body.code]).toEqual([400, 'INVALID_INPUT']);
   });
@@ -112,5 +114,23 @@ describe.each(engines)('hospitals on %s', (engine) => {
     const slots = await get<{ remaining: number }[]>(`/api/schedules/${s.scheduleId}/slots`);
     expect(slots.body.map((x) => x.remaining)).toEqual([3, 3, 3]);
     expect((await get('/api/schedules/none/slots')).status).toBe(404);
+  });
+
+  it('reads the booking rules from the hospital row, which the bureau may change', async () => {
+    const date = addDays(chinaToday(), 10);
+    const s = await ingestSchedule(t, h, { date });
+    const state = async () =>
+      (
+        await get<Schedule[]>('/api/schedules', { hospitalId: h.id, from: date, to: date })
+      ).body.find((x) => x.id === s.scheduleId)!;
+    expect((await state()).state).toBe('not_released');
+    await updateRules(t.db, h.id, { window_days: 14, release_time: '00:00' });
+    expect(await state()).toMatchObject({
+      state: 'open',
+      releaseAt: new Date(`${addDays(date, -14)}T00:00:00+08:00`).toISOString(),
+    });
+    const detail = await get<HospitalDetail>(`/api/hospitals/${h.id}`);
+    expect(detail.body.rules).toMatchObject({ windowDays: 14, releaseTime: '00:00' });
+    await updateRules(t.db, h.id, { window_days: 7, release_time: '08:00' });
   });
 });

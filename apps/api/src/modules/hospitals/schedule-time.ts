@@ -9,7 +9,9 @@ export function chinaInstant(date: string, hhmm: string): Date {
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const at = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+  // An impossible date stays itself, so callers comparing the round trip can refuse it.
+  return Number.isNaN(at.getTime()) ? `invalid:${date}` : at.toISOString().slice(0, 10);
 }
 
 /** When a schedule's period begins and ends, UTC ISO. */

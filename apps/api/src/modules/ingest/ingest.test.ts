@@ -129,6 +129,13 @@ describe.each(engines)('hospital ingestion on %s', (engine) => {
     ]);
     const long = await post({ slots: [{ start: '14:00', end: '15:00', capacity: 3 }] });
     expect(long.json().message).toContain('超过 30 分钟');
+    const impossible = await post({ date: '2026-02-31' });
+    expect([impossible.statusCode, impossible.json().message]).toEqual([
+      400,
+      '排班 X1：日期 2026-02-31 不存在',
+    ]);
+    const badTime = await post({ slots: [{ start: '24:00', end: '24:30', capacity: 1 }] });
+    expect(badTime.statusCode).toBe(400);
     const noReason = await post({ state: 'stopped' });
     expect(noReason.statusCode).toBe(400);
     const ok = await post({});

@@ -5,6 +5,7 @@ import type { SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
 import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
 import {
+  addDays,
   findRules,
   insertSlots,
   listDepartments,
@@ -20,7 +21,9 @@ const invalid = (externalId: string, problem: string) =>
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-function checkSlots(s: IngestSchedule, slotMinutes: number) {
+function checkSchedule(s: IngestSchedule, slotMinutes: number) {
+  // The pattern lets 2026-02-31 through; a real calendar day survives the round trip.
+  if (addDays(s.date, 0) !== s.date) throw invalid(s.externalId, `日期 ${s.date} 不存在`);
   const starts = new Set<string>();
   for (const slot of s.slots) {
     const length = minutes(slot.end) - minutes(slot.start);
@@ -69,7 +72,7 @@ export async function ingestSchedules(
     if (s.doctorId && doctors.get(s.doctorId)?.department_id !== s.departmentId) {
       throw invalid(s.externalId, '医生不属于该科室');
     }
-    checkSlots(s, rules.slotMinutes);
+    checkSchedule(s, rules.slotMinutes);
   }
 
   const result: IngestSchedulesResult = {
