@@ -6,7 +6,7 @@ import { createTestUser, lastSmsCode, type TestUser } from '../../test/accounts.
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addDays, cancelDeadline, findRules } from '../hospitals/hospitals.service.js';
-import { ingestSchedule, testHospital, type TestHospital } from './booking-fixtures.js';
+import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { cancelBooking } from './booking.service.js';
 
 describe.each(engines)('booking on %s', (engine) => {

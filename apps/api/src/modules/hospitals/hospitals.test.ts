@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../lib/china-day.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ingestSchedule, testHospital, type TestHospital } from '../booking/booking-fixtures.js';
+import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { addDays, updateRules } from './hospitals.service.js';
 
 describe.each(engines)('hospitals on %s', (engine) => {

@@ -4,7 +4,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import { createTestUser, lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ingestSchedule, testHospital, type TestHospital } from '../booking/booking-fixtures.js';
+import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { addDays } from '../hospitals/hospitals.service.js';
 import { revokeHospitalKey, hospitalKeys } from './hospital-key.service.js';
 

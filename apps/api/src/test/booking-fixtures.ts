@@ -1,6 +1,6 @@
 import type { IngestSchedule, Period } from '@portal/contract';
-import type { TestApp } from '../../test/test-app.js';
-import { createHospitalKey } from '../ingest/hospital-key.service.js';
+import type { TestApp } from './test-app.js';
+import { createHospitalKey } from '../modules/ingest/hospital-key.service.js';
 
 /** A demo hospital with a key, a clinic and its doctors, for booking tests. */
 export interface TestHospital {
