@@ -4,7 +4,14 @@ import NProgress from 'nprogress';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { isRouteHandle } from '../route-meta';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role (axe aria-roles).
+// The bar is decoration: the new page's title and heading say that the page changed.
+// nprogress finds the bar by that role unless told otherwise, hence barSelector.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** The progress bar runs while a navigation loads; the title follows route meta once it lands. */
 export function NavigationEffects() {

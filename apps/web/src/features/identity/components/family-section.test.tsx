@@ -24,7 +24,7 @@ stubResizeObserver();
 
 const addButton = () => screen.findByRole('button', { name: '添加就诊人' });
 
-// The button is disabled until the list has loaded; a click before that is silently ignored.
+// The button appears once the list has loaded, enabled unless the account is at its limit.
 const enabledAddButton = async () => {
   const button = await addButton();
   await waitFor(() => expect(button).toBeEnabled());
@@ -40,6 +40,16 @@ describe('FamilySection', () => {
     loads.family.mockResolvedValue({ list: [], max: 5 });
     renderWithApp(<FamilySection />);
     expect(await screen.findByText('还没有添加就诊人')).toBeInTheDocument();
+    expect(await addButton()).toBeEnabled();
+  });
+
+  it('shows no add button while the list loads, rather than a greyed-out one', async () => {
+    let answer: (list: FamilyList) => void = () => {};
+    loads.family.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithApp(<FamilySection />);
+    await screen.findByRole('heading', { name: '就诊人' });
+    expect(screen.queryByRole('button', { name: '添加就诊人' })).toBeNull();
+    answer({ list: [], max: 5 });
     expect(await addButton()).toBeEnabled();
   });
 

@@ -87,24 +87,26 @@ export function FamilySection() {
         </h2>
       }
     >
-      <div className="family-toolbar">
-        <Button
-          type="primary"
-          disabled={family.data === undefined || full}
-          aria-describedby={family.data === undefined ? undefined : limitId}
-          onClick={() => {
-            setError(null);
-            setAdding(true);
-          }}
-        >
-          添加就诊人
-        </Button>
-        {family.data !== undefined && (
+      {/* Shown once the list is there: a button disabled only while loading reads as unusable
+          (and its grey text measured 1.81:1), so it waits until it can be used. */}
+      {family.data !== undefined && (
+        <div className="family-toolbar">
+          <Button
+            type="primary"
+            disabled={full}
+            aria-describedby={limitId}
+            onClick={() => {
+              setError(null);
+              setAdding(true);
+            }}
+          >
+            添加就诊人
+          </Button>
           <span id={limitId} className="family-limit">
             {full ? `最多添加 ${max} 位就诊人` : `已添加 ${list.length} 位，最多 ${max} 位`}
           </span>
-        )}
-      </div>
+        </div>
+      )}
       {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
       {body()}
       <FamilyMemberForm open={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
