@@ -77,9 +77,12 @@ export async function issueSmsCode(
   const rules = await accountRules(app.db);
   const refund = await spendSmsBudgets(app, clientIp, rules);
   const code = newNumericCode(CODE_DIGITS);
-  const result = await issueCode(app.db, phone, purpose, code, rules);
+  // Whenever no code comes of it, nothing is sent, so the budgets get their unit back.
+  const result = await issueCode(app.db, phone, purpose, code, rules).catch(async (error) => {
+    await refund();
+    throw error;
+  });
   if (!result.issued) {
-    // Nothing is sent, so the budgets get their unit back.
     await refund();
     throw new AppError(
       'RATE_LIMITED',
