@@ -37,8 +37,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Booking, ...REFUSALS, 422: ErrorBody },
       },
     },
-    async (request) =>
-      book(deps, request.auth!.userId, request.body, request.headers['idempotency-key']),
+    async (request) => book(deps, request.auth!, request.body, request.headers['idempotency-key']),
   );
 
   app.get(

@@ -20,10 +20,12 @@ import {
   findRules,
   findSchedule,
   findSlot,
+  findSlotForBooking,
+  invalidatePublicReads,
   releaseAt,
   returnPlace,
   takePlace,
-  type ScheduleListRow,
+  type BookableSchedule,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
 import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
@@ -57,6 +59,12 @@ export interface Patient {
 
 const PICKUP_RETRIES = 3;
 
+const identityRequired = () =>
+  new AppError('IDENTITY_REQUIRED', 403, '预约挂号须先完成实名认证，请到个人中心认证后再预约');
+
+const slotFull = () =>
+  new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
+
 /** The account's person to book for: 403 while unverified, 404 for anyone not its own. */
 export async function resolvePerson(
   db: Db,
@@ -64,13 +72,7 @@ export async function resolvePerson(
   patientId: string,
 ): Promise<BookablePerson> {
   const people = await bookablePeople(db, accountId);
-  if (people.length === 0) {
-    throw new AppError(
-      'IDENTITY_REQUIRED',
-      403,
-      '预约挂号须先完成实名认证，请到个人中心认证后再预约',
-    );
-  }
+  if (people.length === 0) throw identityRequired();
   const person = people.find((p) => p.id === patientId);
   if (!person) throw new AppError('NOT_FOUND', 404, '就诊人不存在，请先在个人中心添加');
   return person;
@@ -86,7 +88,7 @@ export function asPatient(accountId: string, person: BookablePerson): Patient {
 }
 
 /** Refuses a schedule that is not bookable now, naming why and, where it applies, when. */
-export function assertBookable(schedule: ScheduleListRow, rules: BookingRules, now: Date) {
+export function assertBookable(schedule: BookableSchedule, rules: BookingRules, now: Date) {
   if (schedule.state === 'stopped') {
     throw new AppError(
       'CLOSED',
@@ -111,13 +113,11 @@ export async function takeSlot(
   trx: Transaction<DB>,
   patient: Patient,
   slot: SlotRow,
-  schedule: ScheduleListRow,
+  schedule: BookableSchedule,
   at: string,
   idempotency?: { key: string; hash: string },
 ): Promise<BookingRow> {
-  if (!(await takePlace(trx, slot.id))) {
-    throw new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
-  }
+  if (!(await takePlace(trx, slot.id))) throw slotFull();
   const held = await heldQueueNumbers(trx, slot.id);
   let queueNo = slot.queue_from;
   while (held.has(queueNo)) queueNo += 1;
@@ -172,21 +172,25 @@ async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
 
 export async function book(
   { db }: BookingDeps,
-  accountId: string,
+  account: { userId: string; verified: boolean },
   body: BookingBody,
   key: string,
   now = new Date(),
 ): Promise<Booking> {
+  const accountId = account.userId;
   const hash = sha256(`${body.slotId}\n${body.patientId}`);
   const earlier = await findByIdempotencyKey(db, accountId, key);
   if (earlier) return replay(db, earlier, hash);
+  if (!account.verified) throw identityRequired();
 
-  const person = await resolvePerson(db, accountId, body.patientId);
-  const slot = await findSlot(db, body.slotId);
-  const schedule = slot && (await findSchedule(db, slot.schedule_id));
-  if (!slot || !schedule) throw new AppError('NOT_FOUND', 404, '号源不存在');
-  const rules = await findRules(db, schedule.hospital_id);
+  const found = await findSlotForBooking(db, body.slotId);
+  if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
+  const { slot, schedule, rules } = found;
   assertBookable(schedule, rules, now);
+  // A release crowd is mostly refused once the places are gone; say so without a transaction.
+  // Only a refusal is read here: a place is taken by the conditional update alone.
+  if (slot.remaining === 0) throw slotFull();
+  const person = await resolvePerson(db, accountId, body.patientId);
   const patient = asPatient(accountId, person);
 
   for (let attempt = 1; ; attempt++) {
@@ -201,6 +205,7 @@ export async function book(
           return takeSlot(trx, patient, slot, schedule, nowIso(), { key, hash });
         }),
       );
+      invalidatePublicReads(db);
       return await replay(db, row, hash);
     } catch (error) {
       const violated = uniqueViolation(error) ?? '';
@@ -334,6 +339,7 @@ export async function cancelBooking(
       return booking;
     }),
   );
+  invalidatePublicReads(db);
   if (promoted) await notifyPromoted(deps, promoted);
   return findOwnBooking(db, accountId, id);
 }

@@ -23,8 +23,8 @@ import {
 import { sendPublic } from './public-cache.js';
 
 // Hospital, department and doctor pages change rarely; remaining counts must stay fresh.
-const PAGE_MAX_AGE = 60;
-const COUNTS_MAX_AGE = 2;
+const PAGE = { maxAgeSeconds: 60, ttlMs: 10_000 };
+const COUNTS = { maxAgeSeconds: 2, ttlMs: 1000 };
 
 /** Public reads: hospitals, departments, doctors, schedules and their time slots. */
 const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +41,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await hospitalPage(app.db, request.query), PAGE_MAX_AGE),
+      sendPublic(app.db, request, reply, PAGE, () => hospitalPage(app.db, request.query)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await hospitalDetail(app.db, request.params.id), PAGE_MAX_AGE),
+      sendPublic(app.db, request, reply, PAGE, () => hospitalDetail(app.db, request.params.id)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await departmentDetail(app.db, request.params.id), PAGE_MAX_AGE),
+      sendPublic(app.db, request, reply, PAGE, () => departmentDetail(app.db, request.params.id)),
   );
 
   app.get(
@@ -83,7 +83,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await doctorDetail(app.db, request.params.id), PAGE_MAX_AGE),
+      sendPublic(app.db, request, reply, PAGE, () => doctorDetail(app.db, request.params.id)),
   );
 
   app.get(
@@ -97,7 +97,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await schedules(app.db, request.query), COUNTS_MAX_AGE),
+      sendPublic(app.db, request, reply, COUNTS, () => schedules(app.db, request.query)),
   );
 
   app.get(
@@ -111,7 +111,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPublic(request, reply, await scheduleSlots(app.db, request.params.id), COUNTS_MAX_AGE),
+      sendPublic(app.db, request, reply, COUNTS, () => scheduleSlots(app.db, request.params.id)),
   );
 };
 

@@ -33,16 +33,19 @@ import {
   type DoctorRow,
   type HospitalRow,
 } from './hospitals.repository.js';
-import { findRules, rulesByHospital } from './rules.repository.js';
+import { invalidatePublicReads } from './public-cache.js';
+import { findRules, rulesByHospital, updateRules as updateRuleRow } from './rules.repository.js';
 import { listSchedules, listSlots, type ScheduleListRow } from './schedule.repository.js';
 import { addDays, cancelDeadline, releaseAt, scheduleState } from './schedule-time.js';
 
 // What the booking, ingestion and seed code use of the hospitals module.
-export { findRules, rulesByHospital, updateRules } from './rules.repository.js';
+export { findRules, rulesByHospital } from './rules.repository.js';
+export { invalidatePublicReads } from './public-cache.js';
 export {
   findSchedule,
   externalIds,
   findSlot,
+  findSlotForBooking,
   insertSlots,
   listSchedules,
   returnPlace,
@@ -50,6 +53,7 @@ export {
   takePlace,
   upsertSchedule,
   upsertSlot,
+  type BookableSchedule,
   type ScheduleRow,
   type ScheduleListRow,
   type SlotRow,
@@ -162,6 +166,16 @@ async function bookableThisWeek(db: Db, hospitalIds: string[], now: Date): Promi
       .filter((r) => toSchedule(r, rules.get(r.hospital_id)!, now).state === 'open')
       .map((r) => r.hospital_id),
   );
+}
+
+/** Changes a hospital's booking rules (the bureau's console); pages show them at once. */
+export async function updateRules(
+  db: Db,
+  hospitalId: string,
+  changes: Parameters<typeof updateRuleRow>[2],
+): Promise<void> {
+  await updateRuleRow(db, hospitalId, changes);
+  invalidatePublicReads(db);
 }
 
 export async function findHospitalName(db: Db, id: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, ScheduleTable, SlotTable } from '../../db/schema.js';
+import { toRules } from './rules.repository.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -88,6 +89,45 @@ export function listSlots(db: Executor, scheduleId: string): Promise<SlotRow[]> 
 export function slotsByIds(db: Executor, ids: string[]): Promise<SlotRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('slot').selectAll().where('id', 'in', ids).execute();
+}
+
+/** What booking needs of a schedule; lists add names and counts (ScheduleListRow). */
+export type BookableSchedule = Pick<
+  ScheduleRow,
+  'id' | 'hospital_id' | 'date' | 'state' | 'stop_reason' | 'starts_at'
+>;
+
+/** A slot with its schedule and the hospital's rules in one query: the booking hot path. */
+export async function findSlotForBooking(db: Executor, slotId: string) {
+  const row = await db
+    .selectFrom('slot as sl')
+    .innerJoin('schedule as s', 's.id', 'sl.schedule_id')
+    .innerJoin('booking_rule as r', 'r.hospital_id', 's.hospital_id')
+    .selectAll('r')
+    .selectAll('sl')
+    .select(['s.date', 's.state', 's.stop_reason', 's.starts_at'])
+    .where('sl.id', '=', slotId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const slot: SlotRow = {
+    id: row.id,
+    schedule_id: row.schedule_id,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    capacity: row.capacity,
+    remaining: row.remaining,
+    queue_from: row.queue_from,
+    queue_to: row.queue_to,
+  };
+  const schedule: BookableSchedule = {
+    id: row.schedule_id,
+    hospital_id: row.hospital_id,
+    date: row.date,
+    state: row.state,
+    stop_reason: row.stop_reason,
+    starts_at: row.starts_at,
+  };
+  return { slot, schedule, rules: toRules(row) };
 }
 
 export function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {

@@ -8,6 +8,7 @@ import {
   addDays,
   findRules,
   insertSlots,
+  invalidatePublicReads,
   listDepartments,
   listDoctors,
   periodBounds,
@@ -133,6 +134,7 @@ export async function ingestSchedules(
       const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
       return { ...saved, cancelled };
     });
+    invalidatePublicReads(db);
     result.ids[s.externalId] = id;
     if (created) result.created += 1;
     else result.updated += 1;
