@@ -52,18 +52,22 @@ export function patientBookingsFrom(
     .execute();
 }
 
-/** Bookings a patient made since an instant, except those the hospital cancelled (停诊). */
-export function patientBookingsMadeSince(
+/**
+ * A patient's bookings for visits on or after `fromDate` or made since `since`: everything the
+ * per-patient rules look at, in one round trip while the patient's lock is held.
+ */
+export function patientHistory(
   db: Executor,
   patientKey: string,
+  fromDate: string,
   since: string,
 ): Promise<BookingRow[]> {
   return db
     .selectFrom('booking')
     .selectAll()
     .where('patient_key', '=', patientKey)
-    .where('created_at', '>=', since)
-    .where((eb) => eb.or([eb('cancelled_by', 'is', null), eb('cancelled_by', '=', 'patient')]))
+    .where((eb) => eb.or([eb('date', '>=', fromDate), eb('created_at', '>=', since)]))
+    .orderBy('date')
     .orderBy('created_at')
     .execute();
 }

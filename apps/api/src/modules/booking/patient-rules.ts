@@ -5,33 +5,22 @@ import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { addDays, chinaMoment } from '../hospitals/hospitals.service.js';
 import type { Db } from '../../db/database.js';
-import {
-  noShowDates,
-  patientBookingsFrom,
-  patientBookingsMadeSince,
-} from './booking.repository.js';
+import { noShowDates, patientHistory } from './booking.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, 409, message);
 
+/** From which visit date no-shows still count: the rule's window plus a whole suspension. */
+const noShowHorizon = (today: string, rules: BookingRules) =>
+  addDays(today, -(rules.noShowWindowDays + rules.suspensionDays));
+
 /**
- * The day booking opens again for a patient suspended after no-shows, or undefined: each run
- * of `noShowLimit` no-shows within `noShowWindowDays` suspends for `suspensionDays` from the last.
+ * The day booking opens again after no-shows (oldest first), or undefined: each run of
+ * `noShowLimit` no-shows within `noShowWindowDays` suspends for `suspensionDays` from the last.
  */
-export async function suspendedUntil(
-  db: Db | Transaction<DB>,
-  patientKey: string,
-  rules: BookingRules,
-  now: Date,
-): Promise<string | undefined> {
-  const today = chinaToday(now);
-  const dates = await noShowDates(
-    db,
-    patientKey,
-    addDays(today, -(rules.noShowWindowDays + rules.suspensionDays)),
-  );
+function suspensionEnd(dates: string[], rules: BookingRules, today: string) {
   let until: string | undefined;
   for (let i = rules.noShowLimit - 1; i < dates.length; i++) {
     const first = dates[i - rules.noShowLimit + 1]!;
@@ -41,6 +30,17 @@ export async function suspendedUntil(
     }
   }
   return until && until > today ? until : undefined;
+}
+
+export async function suspendedUntil(
+  db: Db | Transaction<DB>,
+  patientKey: string,
+  rules: BookingRules,
+  now: Date,
+): Promise<string | undefined> {
+  const today = chinaToday(now);
+  const dates = await noShowDates(db, patientKey, noShowHorizon(today, rules));
+  return suspensionEnd(dates, rules, today);
 }
 
 export function suspensionMessage(name: string, until: string, rules: BookingRules): string {
@@ -58,10 +58,14 @@ export async function checkPatientRules(
   rules: BookingRules,
   now: Date,
 ): Promise<void> {
-  const until = await suspendedUntil(trx, patient.key, rules, now);
+  const today = chinaToday(now);
+  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const history = await patientHistory(trx, patient.key, noShowHorizon(today, rules), since);
+  const noShows = history.filter((b) => b.status === 'no_show').map((b) => b.date);
+  const until = suspensionEnd(noShows, rules, today);
   if (until) throw refuse('SUSPENDED', suspensionMessage(patient.name, until, rules));
 
-  const standing = await patientBookingsFrom(trx, patient.key, chinaToday(now));
+  const standing = history.filter((b) => b.date >= today && b.status !== 'cancelled');
   if (standing.some((b) => b.schedule_id === schedule.id)) {
     throw refuse(
       'DUPLICATE_BOOKING',
@@ -81,8 +85,10 @@ export async function checkPatientRules(
       `每位就诊人待就诊的预约最多 ${rules.openLimit} 个，${patient.name}已有 ${open.length} 个；${open[0]!.date} 就诊或取消一个后可再约`,
     );
   }
-  const since = new Date(now.getTime() - 30 * DAY_MS);
-  const made = await patientBookingsMadeSince(trx, patient.key, since.toISOString());
+  // Made in the last 30 days, oldest first; those the hospital cancelled (停诊) do not count.
+  const made = history
+    .filter((b) => b.created_at >= since && b.cancelled_by !== 'hospital')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
   if (made.length >= rules.monthlyLimit) {
     const frees = new Date(
       Date.parse(made[made.length - rules.monthlyLimit]!.created_at) + 30 * DAY_MS,
