@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 
 // Fixed so CI is reproducible; FUZZ_SEED and FUZZ_REQUESTS explore further on a developer machine.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-// The whole run's size, shared out over the operations so the run stays bounded (about 20 s
-// per engine) as endpoints are added, with at least MIN_RUNS each.
+// The whole run's size, shared out over the operations so the run stays bounded (10 to 40 s
+// per engine on two shared cores) as endpoints are added, with at least MIN_RUNS each.
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const MIN_RUNS = 100;
 const CJK = /[\u4e00-\u9fff]/;
