@@ -7,6 +7,7 @@ import { seedDemoCounty } from './db/seed/demo-county.js';
 import { keepDemoWindow } from './db/seed/demo-schedules.js';
 import { runPeriodically } from './modules/booking/booking-jobs.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
+import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { countSettings } from './modules/site/site.repository.js';
 
@@ -28,8 +29,10 @@ if ((await countSettings(app.db)) === 0) {
 }
 
 // Background work, safe with several processes on one PostgreSQL: the no-show sweep (and
-// lapsing waiting entries) and the demo county's rolling window of schedules.
+// lapsing waiting entries), reminders from 18:00 the day before, and the demo county's rolling
+// window of schedules.
 runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
+runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
 runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
 
 let shuttingDown = false;

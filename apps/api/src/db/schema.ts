@@ -254,6 +254,7 @@ export interface BookingTable {
   cancelled_by: 'patient' | 'hospital' | null;
   cancel_reason: string | null;
   no_show_at: string | null;
+  reminded_at: string | null;
 }
 
 export interface WaitlistEntryTable {

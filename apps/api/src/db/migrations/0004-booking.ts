@@ -181,6 +181,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cancelled_by', 'text')
     .addColumn('cancel_reason', 'text')
     .addColumn('no_show_at', 'text')
+    // Set when the reminder the evening before went out: a process claims it before sending.
+    .addColumn('reminded_at', 'text')
     .execute();
   await db.schema
     .createIndex('booking_idempotency_uq')

@@ -242,3 +242,25 @@ export function findByPickupCode(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
+
+/** Standing bookings for a day whose reminder has not gone out. */
+export function toRemind(db: Executor, date: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('date', '=', date)
+    .where('status', '=', 'booked')
+    .where('reminded_at', 'is', null)
+    .execute();
+}
+
+/** Marks a booking's reminder as this process's to send; false when another took it. */
+export async function claimReminder(db: Executor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('booking')
+    .set({ reminded_at: at })
+    .where('id', '=', id)
+    .where('reminded_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

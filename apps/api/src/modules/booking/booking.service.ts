@@ -29,6 +29,7 @@ import {
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
 import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { textPatient } from './booking-notify.js';
 import { bookingViews } from './booking-view.js';
 import {
   changeStatus,
@@ -142,6 +143,7 @@ export async function takeSlot(
     cancelled_by: null,
     cancel_reason: null,
     no_show_at: null,
+    reminded_at: null,
   };
   await insertBooking(trx, row);
   return row;
@@ -258,17 +260,14 @@ export async function findOwnBooking(db: Db, accountId: string, id: string): Pro
   return (await bookingViews(db, accountId, [row]))[0]!;
 }
 
-async function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
-  const person = (await bookablePeople(deps.db, row.account_id)).find(
-    (p) => p.id === (row.family_member_id ?? 'self'),
+function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
+  return textPatient(
+    deps,
+    row,
+    'waitlist_booked',
+    row.pickup_code,
+    `您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
   );
-  if (!person) return;
-  await deps.sms.send({
-    phone: person.phone,
-    code: row.pickup_code,
-    purpose: 'waitlist_booked',
-    text: `【青禾县12320】您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
-  });
 }
 
 /**

@@ -5,7 +5,13 @@ import { chinaToday } from '../../lib/china-day.js';
 import { createTestUser, lastSmsCode, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, cancelDeadline, findRules } from '../hospitals/hospitals.service.js';
+import {
+  addDays,
+  cancelDeadline,
+  chinaInstant,
+  findRules,
+} from '../hospitals/hospitals.service.js';
+import { sendReminders } from './reminders.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { cancelBooking } from './booking.service.js';
 
@@ -319,6 +325,71 @@ describe.each(engines)('booking on %s', (engine) => {
     });
     expect(lastSmsCode(t.app, waiter.phone, 'waitlist_booked')).toBe(promoted.pickupCode);
     expect(await remaining(full.scheduleId)).toBe(0);
+  });
+
+  it('lets a family member wait, lists the entry masked, and leaves it once', async () => {
+    const user = await verified();
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/family',
+      query: { user: user.token },
+      payload: {
+        name: '赵敏',
+        type: '01',
+        idno: '110105200001010024',
+        phone: '13700000010',
+        relation: '子女',
+      },
+    });
+    const memberId = (member.json() as { id: string }).id;
+    const full = await schedule(day, { date: day, slots: 1, capacity: 1, taken: 1 });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      query: { user: user.token },
+      payload: { scheduleId: full.scheduleId, patientId: memberId },
+    });
+    expect(joined.json()).toMatchObject({
+      status: 'waiting',
+      scheduleId: full.scheduleId,
+      patient: { id: memberId, name: '赵*', relation: '子女' },
+    });
+    const id = (joined.json() as WaitlistEntry).id;
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      query: { user: (await verified()).token },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      query: { user: user.token },
+    });
+    expect(left.json()).toEqual({ ok: true });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${id}`,
+      query: { user: user.token },
+    });
+    expect(again.statusCode).toBe(404);
+    const list = await t.app.inject({ url: '/api/waitlist', query: { user: user.token } });
+    expect((list.json() as WaitlistEntry[]).map((e) => e.status)).toEqual(['cancelled']);
+  });
+
+  it('texts a reminder from 18:00 the day before, once', async () => {
+    const user = await verified();
+    const tomorrow = addDays(today, 1);
+    const made = await book(
+      user,
+      (await schedule(tomorrow, { date: tomorrow, period: 'night' })).slotIds[0]!,
+    );
+    expect(made.status).toBe(200);
+    const deps = { db: t.db, sms: t.app.sms };
+    expect(await sendReminders(deps, chinaInstant(today, '17:59'))).toBe(0);
+    expect(await sendReminders(deps, chinaInstant(today, '18:05'))).toBeGreaterThanOrEqual(1);
+    expect(lastSmsCode(t.app, user.phone, 'booking_reminder')).toBe(made.body.pickupCode);
+    expect(await sendReminders(deps, chinaInstant(today, '18:20'))).toBe(0);
   });
 
   it('never oversells: 50 patients at once on 5 places get exactly 5 bookings', async () => {

@@ -4,7 +4,7 @@ import { nowIso, type Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import { bookablePeople } from '../identity/identity.service.js';
+import { textPatient } from './booking-notify.js';
 import {
   bookedOfSchedule,
   cancelWaitlistOfSchedule,
@@ -75,22 +75,18 @@ export async function cancelForStoppedSchedule(
 }
 
 export async function notifyStopped(
-  db: Db,
-  sms: SmsProvider,
+  deps: { db: Db; sms: SmsProvider },
   rows: BookingRow[],
   reason: string,
 ): Promise<void> {
   for (const row of rows) {
-    const person = (await bookablePeople(db, row.account_id)).find(
-      (p) => p.id === (row.family_member_id ?? 'self'),
+    await textPatient(
+      deps,
+      row,
+      'schedule_stopped',
+      '',
+      `您 ${row.date} 的预约因停诊（${reason}）已取消，不计爽约，请另行预约。`,
     );
-    if (!person) continue;
-    await sms.send({
-      phone: person.phone,
-      code: '',
-      purpose: 'schedule_stopped',
-      text: `【青禾县12320】您 ${row.date} 的预约因停诊（${reason}）已取消，不计爽约，请另行预约。`,
-    });
   }
 }
 

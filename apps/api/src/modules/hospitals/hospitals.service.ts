@@ -58,7 +58,14 @@ export {
   type ScheduleListRow,
   type SlotRow,
 } from './schedule.repository.js';
-export { addDays, cancelDeadline, chinaMoment, periodBounds, releaseAt } from './schedule-time.js';
+export {
+  addDays,
+  cancelDeadline,
+  chinaInstant,
+  chinaMoment,
+  periodBounds,
+  releaseAt,
+} from './schedule-time.js';
 export {
   countHospitals,
   listDepartments,

@@ -140,7 +140,7 @@ export async function ingestSchedules(
     else result.updated += 1;
     if (stopped) result.stopped += 1;
     result.cancelledBookings += cancelled.length;
-    await notifyStopped(db, deps.sms, cancelled, reason);
+    await notifyStopped(deps, cancelled, reason);
   }
   return result;
 }

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { bookablePeople } from '../identity/identity.service.js';
+import type { BookingRow } from './booking.repository.js';
+
+/**
+ * Texts the patient of a booking at the phone their verified identity gives (the holder's or
+ * the family member's); a member removed since is not texted.
+ */
+export async function textPatient(
+  deps: { db: Db; sms: SmsProvider },
+  row: BookingRow,
+  purpose: string,
+  code: string,
+  text: string,
+): Promise<void> {
+  const person = (await bookablePeople(deps.db, row.account_id)).find(
+    (p) => p.id === (row.family_member_id ?? 'self'),
+  );
+  if (!person) return;
+  await deps.sms.send({ phone: person.phone, code, purpose, text: `【青禾县12320】${text}` });
+}
