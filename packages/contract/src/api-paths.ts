@@ -40,6 +40,7 @@ export const API = {
   hospitals: '/api/hospitals',
   hospital: '/api/hospitals/:id',
   department: '/api/departments/:id',
+  doctors: '/api/doctors',
   doctor: '/api/doctors/:id',
   schedules: '/api/schedules',
   scheduleSlots: '/api/schedules/:id/slots',

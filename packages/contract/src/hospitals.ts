@@ -143,6 +143,15 @@ export const Doctor = Type.Object(
 );
 export type Doctor = Static<typeof Doctor>;
 
+/** Searching doctors by name on the booking index (choose hospital → … or search a doctor). */
+export const DoctorSearchQuery = Type.Object({
+  keyword: Type.String({ title: '医生姓名', minLength: 1, maxLength: 20 }),
+  hospitalId: Type.Optional(Id('医院编号')),
+});
+export type DoctorSearchQuery = Static<typeof DoctorSearchQuery>;
+
+export const DoctorList = Type.Array(Doctor);
+
 export const DepartmentDetail = Type.Object(
   {
     ...Department.properties,

@@ -80,6 +80,21 @@ export function findDoctor(db: Executor, id: string): Promise<DoctorRow | undefi
   return db.selectFrom('doctor').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Doctors whose name contains `keyword` (wildcards dropped), at most `limit`. */
+export function searchDoctors(
+  db: Executor,
+  keyword: string,
+  hospitalId: string | undefined,
+  limit: number,
+): Promise<DoctorRow[]> {
+  let q = db
+    .selectFrom('doctor')
+    .selectAll()
+    .where('name', 'like', `%${keyword.replace(/[\\%_]/g, '')}%`);
+  if (hospitalId) q = q.where('hospital_id', '=', hospitalId);
+  return q.orderBy('name').orderBy('id').limit(limit).execute();
+}
+
 /** A hospital with its booking rules at their defaults (seed and the bureau's console). */
 export async function insertHospital(db: Executor, row: HospitalRow): Promise<void> {
   await db.insertInto('hospital').values(row).execute();

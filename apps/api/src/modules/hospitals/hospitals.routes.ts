@@ -2,6 +2,8 @@ import {
   API,
   DepartmentDetail,
   Doctor,
+  DoctorList,
+  DoctorSearchQuery,
   ErrorBody,
   HospitalDetail,
   HospitalListQuery,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   departmentDetail,
   doctorDetail,
+  findDoctors,
   hospitalDetail,
   hospitalPage,
   scheduleSlots,
@@ -70,6 +73,20 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       sendPublic(app.db, request, reply, PAGE, () => departmentDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    API.doctors,
+    {
+      schema: {
+        tags,
+        summary: '按姓名查找医生（最多 50 位，可限定医院）',
+        querystring: DoctorSearchQuery,
+        response: { 200: DoctorList, 304: {}, 400: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(app.db, request, reply, PAGE, () => findDoctors(app.db, request.query)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type Department,
   type DepartmentDetail,
   type Doctor,
+  type DoctorSearchQuery,
   type DoctorSummary,
   type DoctorTitle,
   type HospitalDetail,
@@ -29,6 +30,7 @@ import {
   listDepartments,
   listDoctors,
   pageHospitals,
+  searchDoctors,
   type DepartmentRow,
   type DoctorRow,
   type HospitalRow,
@@ -255,16 +257,37 @@ export async function departmentDetail(db: Db, id: string): Promise<DepartmentDe
 export async function doctorDetail(db: Db, id: string): Promise<Doctor> {
   const row = await findDoctor(db, id);
   if (!row) throw notFound('医生');
-  const [hospital, department] = await Promise.all([
-    findHospital(db, row.hospital_id),
-    findDepartment(db, row.department_id),
-  ]);
-  return {
+  return (await withPlaces(db, [row]))[0]!;
+}
+
+/** Doctors with their hospital's and department's names. */
+async function withPlaces(db: Db, rows: DoctorRow[]): Promise<Doctor[]> {
+  const hospitalIds = [...new Set(rows.map((r) => r.hospital_id))];
+  const departments = new Map<string, DepartmentRow>();
+  const hospitals = new Map<string, string>();
+  for (const hospitalId of hospitalIds) {
+    const [hospital, list] = await Promise.all([
+      findHospital(db, hospitalId),
+      listDepartments(db, hospitalId),
+    ]);
+    hospitals.set(hospitalId, hospital!.name);
+    for (const d of list) departments.set(d.id, d);
+  }
+  return rows.map((row) => ({
     ...toDoctorSummary(row),
-    hospitalName: hospital!.name,
-    departmentName: department!.name,
+    hospitalName: hospitals.get(row.hospital_id)!,
+    departmentName: departments.get(row.department_id)!.name,
     intro: row.intro,
-  };
+  }));
+}
+
+const DOCTOR_SEARCH_LIMIT = 50;
+
+export async function findDoctors(db: Db, query: DoctorSearchQuery): Promise<Doctor[]> {
+  // LIKE wildcards mean nothing in a name: a keyword of only those finds nobody.
+  const keyword = query.keyword.replace(/[\\%_]/g, '').trim();
+  if (!keyword) return [];
+  return withPlaces(db, await searchDoctors(db, keyword, query.hospitalId, DOCTOR_SEARCH_LIMIT));
 }
 
 export async function schedules(

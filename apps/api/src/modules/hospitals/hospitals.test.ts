@@ -83,6 +83,15 @@ describe.each(engines)('hospitals on %s', (engine) => {
     expect(doctor.body).toMatchObject({ hospitalId: h.id, departmentId: h.departmentId });
     expect(doctor.body.avatar.text).toBe(Array.from(doctor.body.name)[0]);
     expect((await get('/api/doctors/none')).status).toBe(404);
+    const surname = Array.from(doctor.body.name)[0]!;
+    const found = await get<Doctor[]>('/api/doctors', { keyword: doctor.body.name });
+    expect(found.body.map((d) => d.id)).toContain(doctor.body.id);
+    expect(found.body[0]).toMatchObject({ hospitalName: expect.any(String) });
+    const bySurname = await get<Doctor[]>('/api/doctors', { keyword: surname, hospitalId: h.id });
+    expect(bySurname.body.every((d) => d.name.includes(surname) && d.hospitalId === h.id)).toBe(
+      true,
+    );
+    expect((await get<Doctor[]>('/api/doctors', { keyword: '%' })).body).toEqual([]);
     expect((await get('/api/departments/none')).status).toBe(404);
   });
 
