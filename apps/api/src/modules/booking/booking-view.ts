@@ -72,7 +72,7 @@ export async function viewContext(
 
 export type ViewContext = Awaited<ReturnType<typeof viewContext>>;
 
-export function toBooking(row: BookingRow, ctx: ViewContext): Booking {
+function toBooking(row: BookingRow, ctx: ViewContext): Booking {
   const schedule = ctx.schedules.get(row.schedule_id)!;
   const slot: SlotRow = ctx.slots.get(row.slot_id)!;
   return {

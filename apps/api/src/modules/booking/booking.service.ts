@@ -110,7 +110,7 @@ export function assertBookable(schedule: BookableSchedule, rules: BookingRules, 
  * Takes a place of the slot and writes the booking, inside the caller's transaction and after
  * the patient's lock: the conditional update decides who gets the last place.
  */
-export async function takeSlot(
+async function takeSlot(
   trx: Transaction<DB>,
   patient: Patient,
   slot: SlotRow,
@@ -150,7 +150,7 @@ export async function takeSlot(
 }
 
 /** PostgreSQL may pick a transaction as a deadlock victim; it is safe to run again. */
-export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

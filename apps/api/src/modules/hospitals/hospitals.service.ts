@@ -85,7 +85,7 @@ const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存
 const AVATAR_COLORS = ['#1d5fa8', '#0f7b6c', '#8a4b08', '#7b3fa0', '#a3324a', '#3c5a14'];
 
 /** A generated picture: the surname on a colour chosen by the id, never a photo. */
-export function avatarFor(id: string, name: string): Avatar {
+function avatarFor(id: string, name: string): Avatar {
   const digest = createHash('sha256').update(id).digest();
   return {
     text: Array.from(name)[0] ?? '医',
@@ -132,7 +132,7 @@ function toDoctorSummary(row: DoctorRow): DoctorSummary {
   };
 }
 
-export function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {
+function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {
   const hours = PERIOD_HOURS[row.period];
   return {
     id: row.id,
