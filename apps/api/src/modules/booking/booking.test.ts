@@ -11,6 +11,7 @@ import {
   chinaInstant,
   findRules,
 } from '../hospitals/hospitals.service.js';
+import { sweepBookings } from './hospital-side.service.js';
 import { sendReminders } from './reminders.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { cancelBooking } from './booking.service.js';
@@ -237,6 +238,8 @@ describe.each(engines)('booking on %s', (engine) => {
       query: { user: user.token, status: 'booked' },
     });
     expect((open.json() as BookingList).list.map((x) => x.id)).toEqual([b.body.id]);
+    // Personal data never sits in a shared cache.
+    expect(open.headers['cache-control']).toBe('no-store');
     const ics = await t.app.inject({
       url: `/api/bookings/${b.body.id}/calendar.ics`,
       query: { user: user.token },
@@ -375,6 +378,27 @@ describe.each(engines)('booking on %s', (engine) => {
     expect(again.statusCode).toBe(404);
     const list = await t.app.inject({ url: '/api/waitlist', query: { user: user.token } });
     expect((list.json() as WaitlistEntry[]).map((e) => e.status)).toEqual(['cancelled']);
+  });
+
+  it('lapses waiting entries once their period has begun', async () => {
+    const user = await verified();
+    const full = await schedule(day, { date: day, slots: 1, capacity: 1, taken: 1 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      query: { user: user.token },
+      payload: { scheduleId: full.scheduleId, patientId: 'self' },
+    });
+    const status = async () =>
+      (
+        (
+          await t.app.inject({ url: '/api/waitlist', query: { user: user.token } })
+        ).json() as WaitlistEntry[]
+      )[0]!.status;
+    await sweepBookings(t.db);
+    expect(await status()).toBe('waiting');
+    await sweepBookings(t.db, new Date(`${day}T08:00:00+08:00`));
+    expect(await status()).toBe('lapsed');
   });
 
   it('texts a reminder from 18:00 the day before, once', async () => {
