@@ -36,6 +36,37 @@ describe.each(engines)('demo schedule window on %s', (engine) => {
     expect(states).toEqual(new Set(['open', 'not_released', 'full', 'stopped']));
   });
 
+  it('is safe when two processes keep the window at once', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('schedule')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // A day later the window moves on: both "processes" find the same new day missing.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    const [a, b] = await Promise.all([
+      keepDemoWindow(t.db, t.app.sms, tomorrow),
+      keepDemoWindow(t.db, t.app.sms, tomorrow),
+    ]);
+    // Each saw some of the new day missing; together they added it once, with no error.
+    expect(Math.max(a, b)).toBeGreaterThan(0);
+    expect((await count()) - before).toBeGreaterThanOrEqual(Math.max(a, b));
+    expect(await keepDemoWindow(t.db, t.app.sms, tomorrow)).toBe(0);
+    const slots = await t.db
+      .selectFrom('slot')
+      .select(['schedule_id', 'start_time'])
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy(['schedule_id', 'start_time'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(slots).toEqual([]);
+  });
+
   it('lets zhangsan book at once and sends lisi to verification', async () => {
     const token = async (username: string) => {
       const res = await t.app.inject({
