@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -174,7 +174,10 @@ if (reachable) {
 await admin.end().catch(() => undefined);
 
 console.log(
-  `\n${patients} patients × 2 submits at once on ${SLOTS} places, Node ${process.version}`,
+  `\n${patients} patients × 2 submits at once on ${SLOTS} places, Node ${process.version}, ` +
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 console.log(
   '| engine | confirmed | oversold | double holds | 409s | errors | req/s | p50 ms | p99 ms | raw ceiling tx/s | ratio |',
