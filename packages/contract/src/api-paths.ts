@@ -43,6 +43,7 @@ export const API = {
   doctors: '/api/doctors',
   doctor: '/api/doctors/:id',
   schedules: '/api/schedules',
+  schedule: '/api/schedules/:id',
   scheduleSlots: '/api/schedules/:id/slots',
   bookings: '/api/bookings',
   cancelBooking: '/api/bookings/:id/cancel',

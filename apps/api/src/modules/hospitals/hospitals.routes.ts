@@ -9,6 +9,7 @@ import {
   HospitalListQuery,
   HospitalPage,
   IdParams,
+  Schedule,
   ScheduleList,
   ScheduleQuery,
   SlotList,
@@ -20,6 +21,7 @@ import {
   findDoctors,
   hospitalDetail,
   hospitalPage,
+  scheduleDetail,
   scheduleSlots,
   schedules,
 } from './hospitals.service.js';
@@ -115,6 +117,20 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       sendPublic(app.db, request, reply, COUNTS, () => schedules(app.db, request.query)),
+  );
+
+  app.get(
+    API.schedule,
+    {
+      schema: {
+        tags,
+        summary: '一个排班：医院、科室、医生、时间、地点、挂号费、状态与取消截止时间',
+        params: IdParams,
+        response: { 200: Schedule, 304: {}, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPublic(app.db, request, reply, COUNTS, () => scheduleDetail(app.db, request.params.id)),
   );
 
   app.get(

@@ -312,6 +312,13 @@ export async function schedules(
   return rows.map((r) => toSchedule(r, rules.get(r.hospital_id)!, now));
 }
 
+/** One schedule, for the confirm page (hospital, doctor, time, place, fee, deadline). */
+export async function scheduleDetail(db: Db, id: string, now = new Date()): Promise<Schedule> {
+  const row = (await listSchedules(db, { ids: [id] }))[0];
+  if (!row) throw notFound('排班');
+  return toSchedule(row, await findRules(db, row.hospital_id), now);
+}
+
 export async function scheduleSlots(db: Db, scheduleId: string): Promise<Slot[]> {
   const rows = await listSlots(db, scheduleId);
   if (rows.length === 0 && !(await listSchedules(db, { ids: [scheduleId] })).length) {

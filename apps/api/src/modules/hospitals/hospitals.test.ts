@@ -123,6 +123,9 @@ describe.each(engines)('hospitals on %s', (engine) => {
     const slots = await get<{ remaining: number }[]>(`/api/schedules/${s.scheduleId}/slots`);
     expect(slots.body.map((x) => x.remaining)).toEqual([3, 3, 3]);
     expect((await get('/api/schedules/none/slots')).status).toBe(404);
+    const one = await get<Schedule>(`/api/schedules/${s.scheduleId}`);
+    expect(one.body).toEqual(found);
+    expect((await get('/api/schedules/none')).status).toBe(404);
   });
 
   it('reads the booking rules from the hospital row, which the bureau may change', async () => {
