@@ -247,6 +247,11 @@ describe.each(engines)('booking on %s', (engine) => {
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.payload.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics.payload).toMatch(/DTSTART:\d{8}T000000Z\r\n/);
+    // Folded at 75 octets (RFC 5545), continuations starting with a space.
+    const lines = ics.payload.split('\r\n');
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    expect(lines.some((l) => l.startsWith(' '))).toBe(true);
+    expect(ics.payload.replace(/\r\n /g, '')).toContain(`取号密码 ${b.body.pickupCode}`);
     const foreign = await t.app.inject({
       url: `/api/bookings/${b.body.id}/calendar.ics`,
       query: { user: (await verified()).token },

@@ -5,6 +5,28 @@ function text(value: string): string {
   return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded, each continuation starting with a
+ * space; Chinese text is 3 octets a character in UTF-8, so cut by bytes, never inside one.
+ */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
+
 /** UTC form YYYYMMDDTHHMMSSZ of a China-time date and HH:mm. */
 function utcStamp(date: string, hhmm: string): string {
   return new Date(`${date}T${hhmm}:00+08:00`).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
@@ -32,5 +54,5 @@ export function bookingCalendar(b: Booking, now = new Date()): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.join('\r\n') + '\r\n';
+  return lines.map(fold).join('\r\n') + '\r\n';
 }
