@@ -75,7 +75,11 @@ export default defineConfig({
   plugins: [react(), inlineEntryCss('/12320/'), precompress()],
   resolve: {
     conditions: ['source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // qs's cycle check through a WeakMap instead of a package written for old engines.
+      'side-channel': fileURLToPath(new URL('./src/lib/shims/side-channel.cjs', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -24,11 +24,11 @@ import errorHandler, { handleError, notFoundHandler } from './plugins/error-hand
 import noNul from './plugins/no-nul.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import requestLog from './plugins/request-log.js';
 import security from './plugins/security.js';
 import services from './plugins/services.js';
 import staticWeb from './plugins/static-web.js';
 
-import requestLog from './plugins/request-log.js';
 const ONE_MIB = 1024 * 1024;
 
 /**
@@ -38,12 +38,12 @@ const ONE_MIB = 1024 * 1024;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    // plugins/request-log writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
     // Trust the peer (nginx) only: it appends the address it saw to X-Forwarded-For, so the
     // last entry is the client; entries left of it come from the client and may be forged.
     // (Fastify's numeric hop count fails closed, hence the function.)
-    // plugins/request-log writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     frameworkErrors: handleError,
     bodyLimit: ONE_MIB,
@@ -56,11 +56,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(database, { database: config.database });
   await app.register(services, { config });
   await app.register(auth);
   await app.register(security);
-  await app.register(requestLog);
   await app.register(compress);
   await app.register(formbody, { bodyLimit: ONE_MIB });
   await app.register(noNul);

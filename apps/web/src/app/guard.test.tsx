@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { ActionName, WebActionResult } from '@portal/contract';
 import { checkWebAction, exchangeTicket, refreshUserInfo } from '@/lib/auth';
@@ -12,6 +11,7 @@ import {
 } from '@/lib/session-store';
 import { testUser } from '@/test/fixtures';
 import type { RouteHandle } from './route-meta';
+import { AntdScope } from './antd-scope';
 import { withGuard } from './router';
 
 vi.mock('@/lib/auth', () => ({
@@ -65,9 +65,9 @@ function start(path: string, session: Partial<SessionState> = {}) {
     },
   );
   render(
-    <AntApp>
+    <AntdScope>
       <RouterProvider router={router} />
-    </AntApp>,
+    </AntdScope>,
   );
   return router;
 }

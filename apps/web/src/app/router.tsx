@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { Outlet, createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import { WEB_BASE } from '@portal/contract';
+import { notifyError } from '@/lib/feedback';
+import { WithAntdScope } from './antd-scope-loader';
 import { createGuard, type GuardData, type GuardOptions } from './guard';
 import { RouteError } from './layout/route-error';
 import { routes } from './routes';
@@ -9,14 +10,17 @@ import { routes } from './routes';
 /** Shows a failed single-sign-on ticket's message once; the page itself opens signed out. */
 function GuardedOutlet() {
   const data = useLoaderData<GuardData>();
-  const { message } = App.useApp();
   const shown = useRef<GuardData | null>(null);
   useEffect(() => {
     if (!data?.notice || shown.current === data) return;
     shown.current = data;
-    void message.error(data.notice);
-  }, [data, message]);
-  return <Outlet />;
+    notifyError(data.notice);
+  }, [data]);
+  return (
+    <WithAntdScope>
+      <Outlet />
+    </WithAntdScope>
+  );
 }
 
 /**

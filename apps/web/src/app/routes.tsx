@@ -5,6 +5,8 @@ import { lazyPage as page } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { StandaloneLayout } from './layout/standalone-layout';
+import HomeRoute from './routes/home';
+import NotFoundRoute from './routes/not-found';
 
 const meta = (m: RouteHandle['meta']): RouteHandle => ({ meta: m });
 
@@ -53,7 +55,9 @@ export const routes: RouteObject[] = [
       {
         path: 'home',
         handle: meta({ title: '首页', action: 'index' }),
-        lazy: page(() => import('./routes/home')),
+        // Bundled with the shell, not loaded on demand: most visits start here, and the page is
+        // plain HTML and CSS, so a first visit needs no second round trip and no antd.
+        Component: HomeRoute,
       },
       {
         path: 'account',
@@ -79,7 +83,8 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: meta({ title: '页面不存在' }),
-        lazy: page(() => import('./routes/not-found')),
+        // Plain markup in the shell: a wrong link loads nothing more.
+        Component: NotFoundRoute,
       },
     ],
   },

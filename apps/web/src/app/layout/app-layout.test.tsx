@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { SiteConfigContext } from '@/features/site/api/get-site-config';
 import { createSessionStore, initSession, type SessionState } from '@/lib/session-store';
@@ -33,9 +32,7 @@ function renderAt(
   );
   render(
     <SiteConfigContext.Provider value={testSite}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
     </SiteConfigContext.Provider>,
   );
 }
@@ -90,7 +87,8 @@ describe('app layout', () => {
       userInfo: testUser({ USER_NICKNAME: '李四' }),
     });
     await screen.findByRole('heading', { name: '甲' });
-    expect(screen.getByRole('button', { name: '用户菜单：李四' })).toBeInTheDocument();
+    // The user menu's code (antd Dropdown) loads only for signed-in people.
+    expect(await screen.findByRole('button', { name: '用户菜单：李四' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.queryByRole('link', { name: '注册' })).toBeNull();
     expect(screen.getByRole('link', { name: '便民查询' })).toBeInTheDocument();
@@ -102,7 +100,9 @@ describe('app layout', () => {
       userInfo: testUser({ USER_NICKNAME: null, USER_NO: '139****5678' }),
     });
     await screen.findByRole('heading', { name: '甲' });
-    expect(screen.getByRole('button', { name: '用户菜单：139****5678' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '用户菜单：139****5678' }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['个人中心']);
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { applyElderMode } from '@/lib/elder-mode';
 import { useSession } from '@/lib/session-store';
 
@@ -10,14 +9,16 @@ export function ElderToggle() {
     applyElderMode(!elderMode);
     setField('elderMode', !elderMode);
   };
+  // A plain button, styled in global.css: the header loads no antd (see antd-scope-loader).
   return (
-    <Button
+    <button
+      type="button"
       className="elder-toggle"
       aria-pressed={elderMode}
       title={elderMode ? '切换到标准版' : '切换到长辈版（关怀版、亲情版、关爱版）'}
       onClick={toggle}
     >
       {elderMode ? '标准版' : '长辈版'}
-    </Button>
+    </button>
   );
 }

@@ -1,11 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { useSession } from '@/lib/session-store';
+import { loadAntdScope } from '../antd-scope-loader';
 import { ElderToggle } from './elder-toggle';
 import { useActiveMenu } from './use-active-menu';
-import { UserMenu } from './user-menu';
+
+// Signed-in people only: its dropdown (antd Dropdown, Menu, Avatar) stays off a first visit.
+const UserMenu = lazy(() =>
+  Promise.all([import('./user-menu'), loadAntdScope()]).then(([m]) => ({ default: m.UserMenu })),
+);
 
 /**
  * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are
@@ -61,7 +66,9 @@ export function TopNav() {
         <div className="site-header-tools">
           <ElderToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="user-menu-placeholder" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             // Government mode signs in through the government portal, never here.
             !gov && (

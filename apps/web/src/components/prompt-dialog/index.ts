@@ -1,4 +1,5 @@
-export { PromptDialog, PromptHost } from './prompt-dialog';
+export { PromptDialog } from './prompt-dialog';
+export { PromptHost } from './prompt-host';
 export type { PromptDialogProps } from './prompt-dialog';
 export { prompt, validatePromptValue } from './prompt';
 export type { PromptInputType, PromptOptions } from './prompt';

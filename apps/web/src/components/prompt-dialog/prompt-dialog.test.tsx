@@ -4,8 +4,8 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROMPT_DEFAULT_ERROR } from '@/config/locale';
-import { PromptHost, prompt } from './prompt-dialog';
-import type { PromptOptions } from './prompt-dialog';
+import { prompt, type PromptOptions } from './prompt';
+import { PromptHost } from './prompt-host';
 
 function mountHost() {
   return render(

@@ -1,9 +1,9 @@
 import { Input, Modal } from 'antd';
 import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { registerPromptHost, validatePromptValue } from './prompt';
+import { validatePromptValue } from './prompt';
 import type { PromptOptions } from './prompt';
 
 export { prompt } from './prompt';
@@ -105,64 +105,5 @@ export function PromptDialog({
         </div>
       )}
     </Modal>
-  );
-}
-
-interface QueuedPrompt {
-  id: number;
-  options: PromptOptions;
-  settle: (value: string | null) => void;
-  /** Answered and animating out; the next prompt waits for it. */
-  closing: boolean;
-}
-
-let nextPromptId = 1;
-
-/**
- * Renders the dialogs requested through `prompt()`. Mount it once inside the app's providers so
- * the dialogs get the locale, theme and elder-mode sizing. Prompts asked while one is open wait
- * their turn; unmounting the host answers every unanswered prompt with null.
- */
-export function PromptHost() {
-  const [queue, setQueue] = useState<QueuedPrompt[]>([]);
-
-  useEffect(() => {
-    const unanswered = new Set<() => void>();
-    const unregister = registerPromptHost(({ options, resolve }) => {
-      let answered = false;
-      const cancel = () => settle(null);
-      const settle = (value: string | null) => {
-        if (answered) return;
-        answered = true;
-        unanswered.delete(cancel);
-        resolve(value);
-      };
-      unanswered.add(cancel);
-      const id = nextPromptId++;
-      setQueue((q) => [...q, { id, options, settle, closing: false }]);
-    });
-    return () => {
-      unregister();
-      unanswered.forEach((cancel) => cancel());
-    };
-  }, []);
-
-  const current = queue[0];
-  if (!current) return null;
-
-  const answer = (value: string | null) => {
-    current.settle(value);
-    setQueue((q) => q.map((p) => (p.id === current.id ? { ...p, closing: true } : p)));
-  };
-
-  return (
-    <PromptDialog
-      key={current.id}
-      options={current.options}
-      open={!current.closing}
-      onConfirm={(value) => answer(value)}
-      onCancel={() => answer(null)}
-      afterClose={() => setQueue((q) => q.filter((p) => p.id !== current.id))}
-    />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AntdScope } from '@/app/antd-scope';
 import { AppProvider } from '@/app/provider';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { testSite, testUser as fixtureUser } from '@/test/fixtures';
@@ -32,7 +33,9 @@ export function renderPage(page: ReactElement, path: string, url: string = path)
   );
   render(
     <AppProvider site={testSite}>
-      <RouterProvider router={router} />
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProvider>,
   );
   const user = userEvent.setup({ delay: null });

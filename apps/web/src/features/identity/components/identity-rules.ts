@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import {
   CHINESE_NAME_PATTERN,
   ID_TYPES,

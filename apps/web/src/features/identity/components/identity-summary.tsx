@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { ID_TYPE_LABELS, MOBILE_PATTERN, type IdentityInfo } from '@portal/contract';
 import { prompt } from '@/components/prompt-dialog';
 import { ApiError } from '@/lib/api-client';
