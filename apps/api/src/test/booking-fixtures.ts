@@ -1,4 +1,7 @@
-import type { IngestSchedule, Period } from '@portal/contract';
+import type { Booking, IngestSchedule, Period } from '@portal/contract';
+import { chinaToday } from '../lib/china-day.js';
+import { addDays } from '../modules/hospitals/hospitals.service.js';
+import { createTestUser, type TestUser } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import { createHospitalKey } from '../modules/ingest/hospital-key.service.js';
 
@@ -88,5 +91,49 @@ export async function ingestSchedule(
     scheduleId,
     slotIds: (slots.json() as { id: string }[]).map((s) => s.id),
     externalId,
+  };
+}
+
+/** The days booking tests book on. */
+export function bookingDays() {
+  const today = chinaToday();
+  // Two days ahead: released, and its cancel deadline (18:00 the day before) still ahead.
+  return { today, day: addDays(today, 2) };
+}
+
+/** What booking tests do over and over, against one app and one test hospital. */
+export function bookingClient(t: TestApp, h: TestHospital) {
+  const { day } = bookingDays();
+  let keySerial = 0;
+  const answer = (res: { statusCode: number; json: () => unknown }) => ({
+    status: res.statusCode,
+    body: res.json() as Booking & { code: string; message: string },
+  });
+  return {
+    book: async (user: TestUser, slotId: string, patientId = 'self', key?: string) =>
+      answer(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          query: { user: user.token },
+          headers: { 'idempotency-key': key ?? `k${++keySerial}` },
+          payload: { slotId, patientId },
+        }),
+      ),
+    cancel: async (user: TestUser, id: string) =>
+      answer(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${id}/cancel`,
+          query: { user: user.token },
+        }),
+      ),
+    verified: () => createTestUser(t.db, { verified: true }),
+    schedule: (date = day, extra: Parameters<typeof ingestSchedule>[2] = { date }) =>
+      ingestSchedule(t, h, { ...extra, date }),
+    remaining: async (scheduleId: string) => {
+      const res = await t.app.inject({ url: `/api/schedules/${scheduleId}/slots` });
+      return (res.json() as { remaining: number }[]).reduce((n, s) => n + s.remaining, 0);
+    },
   };
 }

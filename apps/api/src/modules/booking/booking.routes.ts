@@ -14,7 +14,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { book, cancelBooking, findOwnBooking, listBookings } from './booking.service.js';
+import { book, findOwnBooking, listBookings } from './booking.service.js';
+import { cancelBooking } from './cancel.service.js';
 import { bookingCalendar } from './calendar.js';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service.js';
 

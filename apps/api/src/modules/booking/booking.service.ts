@@ -1,5 +1,4 @@
 import {
-  BOOKING_STATUS_LABELS,
   mask,
   type Booking,
   type BookingBody,
@@ -15,32 +14,24 @@ import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId, newNumericCode, sha256 } from '../../lib/tokens.js';
 import {
-  cancelDeadline,
   chinaMoment,
   findRules,
-  findSchedule,
-  findSlot,
   findSlotForBooking,
   invalidatePublicReads,
   releaseAt,
-  returnPlace,
   takePlace,
   type BookableSchedule,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
 import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
-import { textPatient } from './booking-notify.js';
 import { bookingViews } from './booking-view.js';
 import {
-  changeStatus,
-  changeWaitlist,
   findBooking,
   findByIdempotencyKey,
   heldQueueNumbers,
   insertBooking,
   listAccountBookings,
   lockPatient,
-  waitingOfSchedule,
   type BookingRow,
 } from './booking.repository.js';
 import { checkPatientRules, suspendedUntil, suspensionMessage } from './patient-rules.js';
@@ -110,7 +101,7 @@ export function assertBookable(schedule: BookableSchedule, rules: BookingRules, 
  * Takes a place of the slot and writes the booking, inside the caller's transaction and after
  * the patient's lock: the conditional update decides who gets the last place.
  */
-async function takeSlot(
+export async function takeSlot(
   trx: Transaction<DB>,
   patient: Patient,
   slot: SlotRow,
@@ -150,7 +141,7 @@ async function takeSlot(
 }
 
 /** PostgreSQL may pick a transaction as a deadlock victim; it is safe to run again. */
-async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -258,87 +249,4 @@ export async function findOwnBooking(db: Db, accountId: string, id: string): Pro
   const row = await findBooking(db, id);
   if (!row || row.account_id !== accountId) throw new AppError('NOT_FOUND', 404, '预约不存在');
   return (await bookingViews(db, accountId, [row]))[0]!;
-}
-
-function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
-  return textPatient(
-    deps,
-    row,
-    'waitlist_booked',
-    row.pickup_code,
-    `您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
-  );
-}
-
-/**
- * Cancels an own booking before the deadline. The freed place goes, in the same transaction,
- * to the earliest waiting entry whose patient may still book; else it is back in the pool.
- */
-export async function cancelBooking(
-  deps: BookingDeps,
-  accountId: string,
-  id: string,
-  now = new Date(),
-): Promise<Booking> {
-  const { db } = deps;
-  const row = await findBooking(db, id);
-  if (!row || row.account_id !== accountId) throw new AppError('NOT_FOUND', 404, '预约不存在');
-  const notCancellable = () =>
-    new AppError('NOT_CANCELLABLE', 409, `该预约${BOOKING_STATUS_LABELS[row.status]}，不能取消`);
-  if (row.status !== 'booked') throw notCancellable();
-  const rules = await findRules(db, row.hospital_id);
-  const deadline = cancelDeadline(row.date, rules);
-  if (now >= deadline) {
-    throw new AppError(
-      'CANCEL_DEADLINE_PASSED',
-      409,
-      `就诊前一天 ${rules.cancelCutoffTime} 后不能在网上取消（本预约截止于 ${chinaMoment(deadline)}）；如不能就诊请致电医院`,
-    );
-  }
-  const schedule = (await findSchedule(db, row.schedule_id))!;
-  const slot = (await findSlot(db, row.slot_id))!;
-  const promoted = await retryingDeadlocks(() =>
-    db.transaction().execute(async (trx) => {
-      // Waiting patients are locked before the slot, the order booking takes them in.
-      let winner: { entryId: string; patient: Patient } | undefined;
-      const open = now < new Date(schedule.starts_at) && schedule.state === 'open';
-      for (const entry of open ? await waitingOfSchedule(trx, schedule.id) : []) {
-        const patient = {
-          accountId: entry.account_id,
-          key: entry.patient_key,
-          name: entry.patient_name,
-          familyMemberId: entry.family_member_id,
-        };
-        await lockPatient(trx, patient.key, nowIso());
-        try {
-          await checkPatientRules(trx, patient, schedule, rules, now);
-          winner = { entryId: entry.id, patient };
-          break;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
-      const at = nowIso();
-      const changed = await changeStatus(trx, id, 'booked', {
-        status: 'cancelled',
-        cancelled_at: at,
-        cancelled_by: 'patient',
-        cancel_reason: '本人取消',
-        updated_at: at,
-      });
-      if (!changed) throw notCancellable();
-      await returnPlace(trx, slot.id);
-      if (!winner) return undefined;
-      const booking = await takeSlot(trx, winner.patient, slot, schedule, at);
-      await changeWaitlist(trx, winner.entryId, {
-        status: 'booked',
-        booking_id: booking.id,
-        updated_at: at,
-      });
-      return booking;
-    }),
-  );
-  invalidatePublicReads(db);
-  if (promoted) await notifyPromoted(deps, promoted);
-  return findOwnBooking(db, accountId, id);
 }

@@ -21,10 +21,8 @@ import {
   findDoctors,
   hospitalDetail,
   hospitalPage,
-  scheduleDetail,
-  scheduleSlots,
-  schedules,
 } from './hospitals.service.js';
+import { scheduleDetail, scheduleSlots, schedules } from './schedule.service.js';
 import { sendPublic } from './public-cache.js';
 
 // Hospital, department and doctor pages change rarely; remaining counts must stay fresh.

@@ -1,7 +1,5 @@
 import {
-  PERIOD_HOURS,
   type Avatar,
-  type BookingRules,
   type Department,
   type DepartmentDetail,
   type Doctor,
@@ -14,15 +12,10 @@ import {
   type HospitalPage,
   type HospitalSummary,
   type HospitalType,
-  type Schedule,
-  type ScheduleQuery,
-  type Slot,
-  type ClinicType,
 } from '@portal/contract';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { chinaToday } from '../../lib/china-day.js';
 import {
   findDepartment,
   findDoctor,
@@ -36,9 +29,8 @@ import {
   type HospitalRow,
 } from './hospitals.repository.js';
 import { invalidatePublicReads } from './public-cache.js';
-import { findRules, rulesByHospital, updateRules as updateRuleRow } from './rules.repository.js';
-import { listSchedules, listSlots, type ScheduleListRow } from './schedule.repository.js';
-import { addDays, cancelDeadline, releaseAt, scheduleState } from './schedule-time.js';
+import { findRules, updateRules as updateRuleRow } from './rules.repository.js';
+import { bookableThisWeek } from './schedule.service.js';
 
 // What the booking, ingestion and seed code use of the hospitals module.
 export { findRules, rulesByHospital } from './rules.repository.js';
@@ -130,51 +122,6 @@ function toDoctorSummary(row: DoctorRow): DoctorSummary {
     specialty: row.specialty,
     avatar: avatarFor(row.id, row.name),
   };
-}
-
-function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {
-  const hours = PERIOD_HOURS[row.period];
-  return {
-    id: row.id,
-    hospitalId: row.hospital_id,
-    hospitalName: row.hospital_name,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    doctorId: row.doctor_id,
-    doctorName: row.doctor_name,
-    doctorTitle: row.doctor_title as DoctorTitle | null,
-    date: row.date,
-    period: row.period,
-    start: hours.start,
-    end: hours.end,
-    clinicType: row.clinic_type as ClinicType,
-    fee: row.fee,
-    location: row.location,
-    capacity: row.capacity,
-    remaining: row.remaining,
-    state: scheduleState(
-      { date: row.date, state: row.state, startsAt: row.starts_at, remaining: row.remaining },
-      rules,
-      now,
-    ),
-    releaseAt: releaseAt(row.date, rules).toISOString(),
-    cancelDeadline: cancelDeadline(row.date, rules).toISOString(),
-    stopReason: row.stop_reason,
-  };
-}
-
-/** Hospitals with a schedule open now on one of the coming seven days. */
-async function bookableThisWeek(db: Db, hospitalIds: string[], now: Date): Promise<Set<string>> {
-  const today = chinaToday(now);
-  const [rows, rules] = await Promise.all([
-    listSchedules(db, { hospitalIds, from: today, to: addDays(today, 6) }),
-    rulesByHospital(db),
-  ]);
-  return new Set(
-    rows
-      .filter((r) => toSchedule(r, rules.get(r.hospital_id)!, now).state === 'open')
-      .map((r) => r.hospital_id),
-  );
 }
 
 /** Changes a hospital's booking rules (the bureau's console); pages show them at once. */
@@ -288,47 +235,4 @@ export async function findDoctors(db: Db, query: DoctorSearchQuery): Promise<Doc
   const keyword = query.keyword.replace(/[\\%_]/g, '').trim();
   if (!keyword) return [];
   return withPlaces(db, await searchDoctors(db, keyword, query.hospitalId, DOCTOR_SEARCH_LIMIT));
-}
-
-export async function schedules(
-  db: Db,
-  query: ScheduleQuery,
-  now = new Date(),
-): Promise<Schedule[]> {
-  if (!query.hospitalId && !query.departmentId && !query.doctorId) {
-    throw new AppError('INVALID_INPUT', 400, '请至少指定医院、科室或医生之一');
-  }
-  const [rows, rules] = await Promise.all([
-    listSchedules(db, {
-      hospitalIds: query.hospitalId ? [query.hospitalId] : undefined,
-      departmentId: query.departmentId,
-      doctorId: query.doctorId,
-      from: query.from ?? chinaToday(now),
-      to: query.to,
-      clinicType: query.clinicType,
-    }),
-    rulesByHospital(db),
-  ]);
-  return rows.map((r) => toSchedule(r, rules.get(r.hospital_id)!, now));
-}
-
-/** One schedule, for the confirm page (hospital, doctor, time, place, fee, deadline). */
-export async function scheduleDetail(db: Db, id: string, now = new Date()): Promise<Schedule> {
-  const row = (await listSchedules(db, { ids: [id] }))[0];
-  if (!row) throw notFound('排班');
-  return toSchedule(row, await findRules(db, row.hospital_id), now);
-}
-
-export async function scheduleSlots(db: Db, scheduleId: string): Promise<Slot[]> {
-  const rows = await listSlots(db, scheduleId);
-  if (rows.length === 0 && !(await listSchedules(db, { ids: [scheduleId] })).length) {
-    throw notFound('排班');
-  }
-  return rows.map((s) => ({
-    id: s.id,
-    start: s.start_time,
-    end: s.end_time,
-    capacity: s.capacity,
-    remaining: s.remaining,
-  }));
 }
