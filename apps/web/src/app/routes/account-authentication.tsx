@@ -1,5 +1,10 @@
 import { AuthenticationPage } from '@/features/identity/components/authentication-page';
+import { QueryScope } from '../query-scope';
 
 export default function AccountAuthenticationRoute() {
-  return <AuthenticationPage />;
+  return (
+    <QueryScope>
+      <AuthenticationPage />
+    </QueryScope>
+  );
 }

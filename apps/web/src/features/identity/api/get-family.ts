@@ -1,12 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type FamilyList } from '@portal/contract';
 import { api } from '@/lib/api-client';
-import { useLoader } from './use-loader';
 
 /** The account's family members (masked) and how many it may have. */
 export function getFamily(): Promise<FamilyList> {
   return api.get<FamilyList>(API.family);
 }
 
+export const familyQueryOptions = () => queryOptions({ queryKey: ['family'], queryFn: getFamily });
+
 export function useFamily() {
-  return useLoader(getFamily);
+  return useQuery(familyQueryOptions());
 }

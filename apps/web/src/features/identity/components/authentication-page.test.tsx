@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityInfo } from '@portal/contract';
+import { API, type IdentityInfo } from '@portal/contract';
+import { api } from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { doIdentity } from '../api/do-identity';
@@ -19,15 +20,6 @@ const loads = vi.hoisted(() => ({
   identity: vi.fn<() => Promise<IdentityInfo | null>>(),
 }));
 
-vi.mock('../api/get-my-identity', async () => {
-  const { useLoader } = await import('../api/use-loader');
-  return { getMyIdentity: loads.identity, useMyIdentity: () => useLoader(loads.identity) };
-});
-vi.mock('../api/get-family', async () => {
-  const { useLoader } = await import('../api/use-loader');
-  const empty = () => Promise.resolve({ list: [], max: 5 });
-  return { getFamily: empty, useFamily: () => useLoader(empty) };
-});
 vi.mock('../api/do-identity', () => ({ doIdentity: vi.fn() }));
 vi.mock('../api/redo-identity', () => ({ redoIdentity: vi.fn() }));
 vi.mock('../api/edit-identity', () => ({ editIdentity: vi.fn() }));
@@ -39,6 +31,10 @@ stubResizeObserver();
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The real query hooks run; only the answers are the test's.
+  vi.spyOn(api, 'get').mockImplementation((url: string) =>
+    url === API.myIdentity ? loads.identity() : Promise.resolve({ list: [], max: 5 }),
+  );
   vi.mocked(refreshUserInfo).mockResolvedValue(false);
   initSession(createSessionStore('test', { token: 'tok-1' }));
 });

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import type { IdentityInfo } from '@portal/contract';
 import { LoadError } from '@/components/load-error/load-error';
 import { refreshUserInfo } from '@/lib/auth';
-import { useMyIdentity } from '../api/get-my-identity';
+import { loadErrorText } from '@/lib/react-query';
+import { myIdentityQueryOptions, useMyIdentity } from '../api/get-my-identity';
 import { FamilySection } from './family-section';
 import { IdentityForm } from './identity-form';
 import { IdentitySummary } from './identity-summary';
@@ -10,23 +12,32 @@ import { IdentitySummary } from './identity-summary';
 /** /account/authentication: the holder's identity verification, then the family members. */
 export function AuthenticationPage() {
   const identity = useMyIdentity();
+  const queryClient = useQueryClient();
+  // Each change answers with the identity as it now is: no need to ask again.
+  const setIdentity = (next: IdentityInfo | null) =>
+    queryClient.setQueryData(myIdentityQueryOptions().queryKey, next);
 
   // USER_NAME, USER_STATUS and the like change with the verification: the top bar follows.
   const changed = (next: IdentityInfo | null) => {
-    identity.setData(next);
+    setIdentity(next);
     void refreshUserInfo();
   };
 
   const body = () => {
-    if (identity.error) {
-      return <LoadError message={identity.error} onRetry={identity.reload} />;
+    if (identity.isError) {
+      return (
+        <LoadError
+          message={loadErrorText(identity.error)}
+          onRetry={() => void identity.refetch()}
+        />
+      );
     }
     if (identity.data === undefined) return <Skeleton active />;
     if (identity.data === null) return <IdentityForm onVerified={changed} />;
     return (
       <IdentitySummary
         identity={identity.data}
-        onChanged={identity.setData}
+        onChanged={setIdentity}
         onRedone={() => changed(null)}
       />
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyList } from '@portal/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { addFamilyMember } from '../api/add-family-member';
 import { deleteFamilyMember } from '../api/delete-family-member';
 import { editFamilyMember } from '../api/edit-family-member';
@@ -10,10 +10,6 @@ import { choose, enter, member, renderWithApp, stubResizeObserver } from './iden
 
 const loads = vi.hoisted(() => ({ family: vi.fn<() => Promise<FamilyList>>() }));
 
-vi.mock('../api/get-family', async () => {
-  const { useLoader } = await import('../api/use-loader');
-  return { getFamily: loads.family, useFamily: () => useLoader(loads.family) };
-});
 vi.mock('../api/add-family-member', () => ({ addFamilyMember: vi.fn() }));
 vi.mock('../api/edit-family-member', () => ({ editFamilyMember: vi.fn() }));
 vi.mock('../api/delete-family-member', () => ({ deleteFamilyMember: vi.fn() }));
@@ -33,6 +29,8 @@ const enabledAddButton = async () => {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The real query hook runs; only the answers are the test's.
+  vi.spyOn(api, 'get').mockImplementation(() => loads.family());
 });
 
 describe('FamilySection', () => {

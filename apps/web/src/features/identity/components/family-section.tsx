@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import type { FamilyMember } from '@portal/contract';
 import { LoadError } from '@/components/load-error/load-error';
 import { ApiError } from '@/lib/api-client';
+import { loadErrorText } from '@/lib/react-query';
 import { deleteFamilyMember } from '../api/delete-family-member';
-import { useFamily } from '../api/get-family';
+import { familyQueryOptions, useFamily } from '../api/get-family';
 import { FamilyEditForm } from './family-edit-form';
 import { FamilyMemberCard } from './family-member-card';
 import { FamilyMemberForm } from './family-member-form';
@@ -12,6 +14,8 @@ import { FamilyMemberForm } from './family-member-form';
 /** 就诊人: the people besides the user the account may book and read reports for. */
 export function FamilySection() {
   const family = useFamily();
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries(familyQueryOptions());
   const { modal, message } = App.useApp();
   const headingId = useId();
   const limitId = useId();
@@ -28,13 +32,13 @@ export function FamilySection() {
   const onAdded = () => {
     setAdding(false);
     void message.success('已添加就诊人');
-    family.reload();
+    reload();
   };
 
   const onSaved = () => {
     setEditOpen(false);
     void message.success('就诊人信息已保存');
-    family.reload();
+    reload();
   };
 
   const edit = (member: FamilyMember) => {
@@ -55,7 +59,7 @@ export function FamilySection() {
         try {
           await deleteFamilyMember(member.id);
           void message.success('已删除就诊人');
-          family.reload();
+          reload();
         } catch (e) {
           if (e instanceof ApiError) setError(e.message);
         }
@@ -64,8 +68,8 @@ export function FamilySection() {
   };
 
   const body = () => {
-    if (family.error) {
-      return <LoadError message={family.error} onRetry={family.reload} />;
+    if (family.isError) {
+      return <LoadError message={loadErrorText(family.error)} onRetry={reload} />;
     }
     if (family.data === undefined) return <Skeleton active />;
     if (list.length === 0) return <Empty description="还没有添加就诊人" />;

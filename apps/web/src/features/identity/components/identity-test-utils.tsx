@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type { FamilyMember, IdentityInfo } from '@portal/contract';
 import { PromptHost } from '@/components/prompt-dialog';
 import { antdBaseConfig } from '@/config/antd';
+import { createQueryClient } from '@/lib/react-query';
 import { NoopResizeObserver } from '@/test/fixtures';
 
 /* Shared by the identity test files. */
@@ -52,16 +54,21 @@ export function stubResizeObserver() {
   });
 }
 
-/** The app's providers as far as these pages need them: locale, App (modal, message), prompt. */
+/**
+ * The app's providers as far as these pages need them: locale, App (modal, message), prompt,
+ * and a query cache of its own so no test sees another's answers.
+ */
 export function renderWithApp(ui: ReactNode) {
   const user = userEvent.setup({ delay: null });
   render(
-    <ConfigProvider {...antdBaseConfig}>
-      <App>
-        <PromptHost />
-        {ui}
-      </App>
-    </ConfigProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigProvider {...antdBaseConfig}>
+        <App>
+          <PromptHost />
+          {ui}
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return { user };
 }

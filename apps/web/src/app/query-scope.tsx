@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/react-query';
+import { sessionStore } from '@/lib/session-store';
+
+// One cache for the whole visit, shared by every page that reads server data.
+const queryClient = createQueryClient();
+
+// Answers cached for one session must never show in another: the cache empties whenever the
+// token changes (sign-in, sign-out, another account). Before this module loads there is no cache.
+sessionStore().subscribe((state, previous) => {
+  if (state.token !== previous.token) queryClient.clear();
+});
+
+/**
+ * TanStack Query's provider, wrapped by the route files of pages that read server data, so the
+ * home page and the sign-in pages carry none of it.
+ */
+export function QueryScope({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
