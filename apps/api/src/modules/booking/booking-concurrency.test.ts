@@ -87,4 +87,15 @@ describe.each(engines)('booking under concurrency on %s', (engine) => {
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await c.remaining(s.scheduleId)).toBe(9);
   });
+
+  it('answers retries of the booking that took the last place with that booking, not SLOT_FULL', async () => {
+    const user = await c.verified();
+    const s = await c.schedule(day, { date: day, slots: 1, capacity: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => c.book(user, s.slotIds[0]!, 'self', 'last-place')),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await c.remaining(s.scheduleId)).toBe(0);
+  });
 });

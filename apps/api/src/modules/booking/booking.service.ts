@@ -54,6 +54,13 @@ const PICKUP_RETRIES = 3;
 const identityRequired = () =>
   new AppError('IDENTITY_REQUIRED', 403, '预约挂号须先完成实名认证，请到个人中心认证后再预约');
 
+/** Ends a booking transaction that found its idempotency key already used. */
+class Replayed extends Error {
+  constructor(readonly row: BookingRow) {
+    super('replayed');
+  }
+}
+
 const slotFull = () =>
   new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
 
@@ -107,9 +114,20 @@ export async function takeSlot(
   slot: SlotRow,
   schedule: BookableSchedule,
   at: string,
-  idempotency?: { key: string; hash: string },
 ): Promise<BookingRow> {
   if (!(await takePlace(trx, slot.id))) throw slotFull();
+  return writeBooking(trx, patient, slot, schedule, at);
+}
+
+/** Writes the booking for a place already taken in this transaction, with a free queue number. */
+async function writeBooking(
+  trx: Transaction<DB>,
+  patient: Patient,
+  slot: SlotRow,
+  schedule: BookableSchedule,
+  at: string,
+  idempotency?: { key: string; hash: string },
+): Promise<BookingRow> {
   const held = await heldQueueNumbers(trx, slot.id);
   let queueNo = slot.queue_from;
   while (held.has(queueNo)) queueNo += 1;
@@ -190,17 +208,27 @@ export async function book(
     try {
       const row = await retryingDeadlocks(() =>
         db.transaction().execute(async (trx) => {
+          // The place first: in a release crowd most attempts end at this one statement. The
+          // patient's lock comes second, the order cancellation takes them in too.
+          if (!(await takePlace(trx, slot.id))) throw slotFull();
           await lockPatient(trx, patient.key, nowIso());
-          // A retry that raced the first submit finds its booking once the lock is ours.
+          // A retry that raced the first submit finds its booking once the lock is ours; the
+          // place it took goes back with the rollback.
           const again = await findByIdempotencyKey(trx, accountId, key);
-          if (again) return again;
+          if (again) throw new Replayed(again);
           await checkPatientRules(trx, patient, schedule, rules, now);
-          return takeSlot(trx, patient, slot, schedule, nowIso(), { key, hash });
+          return writeBooking(trx, patient, slot, schedule, nowIso(), { key, hash });
         }),
       );
       invalidatePublicReads(db);
       return await replay(db, row, hash);
     } catch (error) {
+      if (error instanceof Replayed) return replay(db, error.row, hash);
+      if (error instanceof AppError && error.code === 'SLOT_FULL') {
+        // The place may have gone to this very key's first submit, committed meanwhile.
+        const first = await findByIdempotencyKey(db, accountId, key);
+        if (first) return replay(db, first, hash);
+      }
       const violated = uniqueViolation(error) ?? '';
       if (/idempotency/.test(violated)) {
         return replay(db, (await findByIdempotencyKey(db, accountId, key))!, hash);

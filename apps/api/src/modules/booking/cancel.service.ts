@@ -67,7 +67,17 @@ export async function cancelBooking(
   const slot = (await findSlot(db, row.slot_id))!;
   const promoted = await retryingDeadlocks(() =>
     db.transaction().execute(async (trx) => {
-      // Waiting patients are locked before the slot, the order booking takes them in.
+      const at = nowIso();
+      const changed = await changeStatus(trx, id, 'booked', {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancelled_by: 'patient',
+        cancel_reason: '本人取消',
+        updated_at: at,
+      });
+      if (!changed) throw notCancellable();
+      // The slot before any waiting patient: the order booking takes its locks in.
+      await returnPlace(trx, slot.id);
       let winner: { entryId: string; patient: Patient } | undefined;
       const open = now < new Date(schedule.starts_at) && schedule.state === 'open';
       for (const entry of open ? await waitingOfSchedule(trx, schedule.id) : []) {
@@ -86,16 +96,6 @@ export async function cancelBooking(
           if (!(error instanceof AppError)) throw error;
         }
       }
-      const at = nowIso();
-      const changed = await changeStatus(trx, id, 'booked', {
-        status: 'cancelled',
-        cancelled_at: at,
-        cancelled_by: 'patient',
-        cancel_reason: '本人取消',
-        updated_at: at,
-      });
-      if (!changed) throw notCancellable();
-      await returnPlace(trx, slot.id);
       if (!winner) return undefined;
       const booking = await takeSlot(trx, winner.patient, slot, schedule, at);
       await changeWaitlist(trx, winner.entryId, {
