@@ -60,6 +60,30 @@ export const routes: RouteObject[] = [
         Component: HomeRoute,
       },
       {
+        path: 'hospital/list',
+        handle: meta({ title: '医院介绍', action: 'hospital_list' }),
+        lazy: page(() => import('./routes/hospital-list')),
+      },
+      {
+        path: 'hospital/detail/:id',
+        handle: meta({
+          title: '医院详情',
+          action: 'hospital_detail',
+          activeMenu: '/hospital/list',
+        }),
+        lazy: page(() => import('./routes/hospital-detail')),
+      },
+      {
+        path: 'hospital/department',
+        handle: meta({ title: '科室排班', action: 'shiftcase', activeMenu: '/hospital/list' }),
+        lazy: page(() => import('./routes/hospital-department')),
+      },
+      {
+        path: 'doctor',
+        handle: meta({ title: '医生详情', action: 'doctor_detail', activeMenu: '/hospital/list' }),
+        lazy: page(() => import('./routes/doctor')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: page(() => import('./routes/account')),

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Doctor } from '@portal/contract';
+import { QueryState } from '@/components/query-state/query-state';
+import { addDays, chinaToday } from '@/lib/china-date';
+import { useDoctor } from '../api/get-doctor';
+import { useSchedules } from '../api/get-schedules';
+import { departmentPath } from './department-groups';
+import { ScheduleDays } from './schedule-days';
+import './hospitals.css';
+
+// Two weeks: the release window of most hospitals and a little beyond (未放号 with its time).
+const DAYS = 14;
+
+function DoctorHead({ doctor: d }: { doctor: Doctor }) {
+  return (
+    <>
+      <div className="doctor-head">
+        {/* A generated picture (surname on a colour), decorative beside the name. */}
+        <span className="doctor-avatar" style={{ background: d.avatar.color }} aria-hidden>
+          {d.avatar.text}
+        </span>
+        <div>
+          <h1>{d.name}</h1>
+          <p>
+            {d.title} ·{' '}
+            <Link to={`/hospital/detail/${encodeURIComponent(d.hospitalId)}`}>
+              {d.hospitalName}
+            </Link>{' '}
+            <Link to={departmentPath(d.departmentId)}>{d.departmentName}</Link>
+          </p>
+        </div>
+      </div>
+      <section className="hosp-section" aria-labelledby="doctor-about">
+        <h2 id="doctor-about">医生介绍</h2>
+        <p>
+          <strong>擅长：</strong>
+          {d.specialty}
+        </p>
+        <p>{d.intro}</p>
+      </section>
+    </>
+  );
+}
+
+/** /doctor?id=: who the doctor is and when they see patients. */
+export function DoctorPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const from = chinaToday();
+  const doctor = useDoctor(id);
+  const schedules = useSchedules({ doctorId: id, from, to: addDays(from, DAYS - 1) });
+  return (
+    <div className="page-container hosp-page">
+      <QueryState query={doctor} heading="医生详情">
+        {(d) => <DoctorHead doctor={d} />}
+      </QueryState>
+      <section className="hosp-section" aria-labelledby="doctor-schedule">
+        <h2 id="doctor-schedule">出诊安排（近两周）</h2>
+        <QueryState query={schedules}>
+          {(list) => (
+            <ScheduleDays schedules={list} from={from} days={DAYS} show="dept" onlyBusyDays />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { PERIOD_HOURS, type Schedule } from '@portal/contract';
+import { chinaDateTime } from '@/lib/china-date';
+
+/** The state in words (never by colour alone), with the release time or the reason. */
+export function scheduleStateText(s: Schedule): string {
+  switch (s.state) {
+    case 'open':
+      return `可预约，剩余 ${s.remaining} 个号`;
+    case 'full':
+      return '约满';
+    case 'not_released':
+      return `未放号，${chinaDateTime(s.releaseAt)} 放号`;
+    case 'stopped':
+      return s.stopReason ? `停诊：${s.stopReason}` : '停诊';
+    case 'closed':
+      return '已停止预约';
+  }
+}
+
+export function doctorPath(id: string): string {
+  return `/doctor?id=${encodeURIComponent(id)}`;
+}
+
+/** One schedule: period and hours, who (or which department), clinic type, fee and state. */
+export function ScheduleEntry({
+  schedule: s,
+  show,
+}: {
+  schedule: Schedule;
+  show: 'doctor' | 'dept';
+}) {
+  const period = PERIOD_HOURS[s.period];
+  return (
+    <li className={`sched-item sched-item--${s.state}`}>
+      <div>
+        <strong>{period.label}</strong> {s.start}–{s.end} · {s.clinicType}门诊
+      </div>
+      <div>
+        {show === 'dept' ? (
+          `${s.hospitalName} ${s.departmentName}`
+        ) : s.doctorId ? (
+          <Link to={doctorPath(s.doctorId)}>
+            {s.doctorName} {s.doctorTitle}
+          </Link>
+        ) : (
+          '普通门诊（不指定医生）'
+        )}
+      </div>
+      <div className="hosp-muted">
+        挂号费 {(s.fee / 100).toFixed(2)} 元 · {s.location}
+      </div>
+      <div className={`sched-state sched-state--${s.state}`}>{scheduleStateText(s)}</div>
+    </li>
+  );
+}

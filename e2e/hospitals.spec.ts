@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { HospitalDetail, HospitalPage, Schedule } from '@portal/contract';
+import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
+import {
+  SITE_NAME,
+  axeViolations,
+  baseURL,
+  launch,
+  newPage,
+  screenshot,
+  url,
+} from './support/browser.js';
+
+let browser: Browser;
+// Real ids from the demo county, read through the public API as any visitor could.
+let hospital: HospitalDetail;
+let departmentId: string;
+let doctor: { id: string; name: string };
+
+async function get<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const list = await get<HospitalPage>('/api/hospitals?pageSize=100');
+  const first = list.list.find((h) => h.name.includes('人民医院'))!;
+  hospital = await get<HospitalDetail>(`/api/hospitals/${first.id}`);
+  // The first clinic whose week has a named doctor.
+  for (const d of hospital.departments.filter((x) => x.parentId !== null)) {
+    const week = await get<Schedule[]>(`/api/schedules?departmentId=${d.id}`);
+    const named = week.find((s) => s.doctorId);
+    if (named) {
+      departmentId = d.id;
+      doctor = { id: named.doctorId!, name: named.doctorName! };
+      break;
+    }
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+describe('hospitals, departments and doctors', () => {
+  it('browses list → filter → detail → department schedule → doctor', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/hospital/list'));
+    await expect.poll(() => h1(page)).toBe('医院介绍');
+    await expect.poll(() => page.title()).toBe(`医院介绍 - ${SITE_NAME}`);
+    const cards = page.getByRole('list', { name: '医院列表' }).locator('> li');
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    // Bookable slots are stated in words on every card.
+    expect(await cards.first().innerText()).toMatch(/本周有号可约|本周暂无可约号源/);
+
+    const pager = page.getByRole('navigation', { name: '翻页' });
+    await pager.getByRole('link', { name: '下一页' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => pager.innerText()).toContain('第 2 页');
+    await pager.getByRole('link', { name: '上一页' }).click();
+    await expect.poll(() => pager.innerText()).toContain('第 1 页');
+
+    await choose(page, '医院等级', '一级');
+    await page.waitForURL(/level=/);
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).every((t) => t.includes('一级')))
+      .toBe(true);
+    await choose(page, '医院等级', '全部等级');
+    await page.getByLabel('医院名称').fill('人民医院');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).every((t) => t.includes('人民医院')))
+      .toBe(true);
+
+    await page.getByRole('link', { name: hospital.name }).click();
+    await expect.poll(() => h1(page)).toBe(hospital.name);
+    await expect.poll(() => page.title()).toBe(`医院详情 - ${SITE_NAME}`);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    expect(await nav.getByRole('link', { name: '医院介绍' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByRole('region', { name: '预约规则' }).innerText()).toContain('放出第');
+
+    const dept = hospital.departments.find((d) => d.id === departmentId)!;
+    await page.getByRole('link', { name: dept.name, exact: true }).click();
+    await expect.poll(() => h1(page)).toBe(`${dept.name} 排班`);
+    const days = page.locator('.sched-day');
+    await expect.poll(() => days.count()).toBe(7);
+    const firstWeek = await page.locator('.sched-week').innerText();
+    expect(firstWeek).toContain('本周');
+    await page.getByRole('button', { name: '下一周' }).click();
+    await expect.poll(() => page.locator('.sched-week').innerText()).toContain('第 2 周');
+    await page.getByRole('button', { name: '上一周' }).click();
+    await expect.poll(() => page.locator('.sched-week').innerText()).toBe(firstWeek);
+
+    await choose(page, '门诊类型', '普通门诊');
+    await page.waitForURL(/type=/);
+    await expect
+      .poll(async () =>
+        (await page.locator('.sched-item').allInnerTexts()).every((t) => t.includes('普通门诊')),
+      )
+      .toBe(true);
+    await choose(page, '门诊类型', '全部门诊');
+
+    await page
+      .getByRole('link', { name: new RegExp(`^${doctor.name}`) })
+      .first()
+      .click();
+    await expect.poll(() => h1(page)).toBe(doctor.name);
+    await expect.poll(() => page.title()).toBe(`医生详情 - ${SITE_NAME}`);
+    expect(await page.getByRole('region', { name: '医生介绍' }).innerText()).toContain('擅长');
+    await expect.poll(() => page.locator('.sched-item').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('says a schedule’s state in words: remaining, 约满, 未放号 with its time, 停诊 with its reason', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url(`/hospital/department?id=${departmentId}&week=1`));
+    await expect.poll(() => page.locator('.sched-item').count()).toBeGreaterThan(0);
+    const states = await page.locator('.sched-state').allInnerTexts();
+    for (const text of states) {
+      expect(text).toMatch(
+        /^(可预约，剩余 \d+ 个号|约满|未放号，\d+月\d+日 \d\d:\d\d 放号|停诊(：.+)?|已停止预约)$/,
+      );
+    }
+    await context.close();
+  });
+
+  it('offers a retry when a hospital does not exist', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/hospital/detail/no-such-hospital'));
+    await expect.poll(() => h1(page)).toBe('医院详情');
+    await expect.poll(() => page.getByRole('button', { name: /重\s*试/ }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
+  const cases = () => [
+    { name: 'hospital-list', path: '/hospital/list', heading: '医院介绍' },
+    { name: 'hospital-detail', path: `/hospital/detail/${hospital.id}`, heading: hospital.name },
+    {
+      name: 'hospital-department',
+      path: `/hospital/department?id=${departmentId}`,
+      heading: /排班$/,
+    },
+    { name: 'doctor', path: `/doctor?id=${doctor.id}`, heading: doctor.name },
+  ];
+  for (const elder of [false, true]) {
+    for (const name of ['hospital-list', 'hospital-detail', 'hospital-department', 'doctor']) {
+      it(`${name} in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
+        const c = cases().find((x) => x.name === name)!;
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const { context, page } = await newPage(browser, viewport, elder);
+          await page.goto(url(c.path));
+          await expect.poll(() => h1(page)).toMatch(c.heading);
+          // Loaded: no skeleton left.
+          await expect.poll(() => page.locator('[aria-label="正在加载"]').count()).toBe(0);
+          await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
+          expect(await page.locator('main h1').count()).toBe(1);
+          expect(await openDialogs(page)).toBe(0);
+          const smallest = await smallestVisibleFontSize(page);
+          expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
+          expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          ).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+          await context.close();
+        }
+      });
+    }
+  }
+});
