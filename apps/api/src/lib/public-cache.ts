@@ -1,70 +1,87 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 
 /**
- * How long a public read is kept in memory, and how long browsers and nginx may keep it: an
- * operator's change in the database shows everywhere within these two added together (20 s).
+ * How long a public read is kept in this process (`ttlMs`) and by browsers and nginx
+ * (`maxAgeSeconds`): a change in the database shows everywhere within the two added together.
  */
-export const PUBLIC_TTL_SECONDS = 10;
+export interface PublicReadLifetime {
+  ttlMs: number;
+  maxAgeSeconds: number;
+}
 
-export interface PublicBody {
+interface Body {
   json: string;
   etag: string;
 }
 
-/** At most this many keys are kept; past it the cache starts over (ids come from URLs). */
-const MAX_KEYS = 2000;
+interface Entry {
+  body: Promise<Body>;
+  expires: number;
+}
+
+// Per database, so several apps in one process (tests) never see each other's reads.
+const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Keys come from URLs, so the cache starts over past this many. */
+const MAX_ENTRIES = 2000;
 
 /**
- * Public JSON that changes rarely (site settings, hospital pages, articles), serialized once
- * and kept for PUBLIC_TTL_SECONDS per key. Concurrent misses share one load; a load that finds
- * nothing is not kept, so unknown ids cannot fill the memory.
+ * Drops every cached public read of this process: called after anything this process writes
+ * that a read shows (bookings, cancellations, schedules, rules). Other processes' copies
+ * expire within their short lifetime.
  */
-export function createPublicCache<T>(load: (key: string) => Promise<T | undefined>) {
-  const entries = new Map<string, { expires: number; body: Promise<PublicBody | undefined> }>();
+export function invalidatePublicReads(db: Db): void {
+  caches.get(db)?.clear();
+}
 
-  async function build(key: string): Promise<PublicBody | undefined> {
-    const value = await load(key);
-    if (value === undefined) {
-      entries.delete(key);
-      return undefined;
-    }
+function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () => Promise<unknown>) {
+  const body = read().then((value) => {
     const json = JSON.stringify(value);
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-    return { json, etag: `"${hash}"` };
-  }
-
-  return {
-    get(key = ''): Promise<PublicBody | undefined> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.body;
-      if (entries.size >= MAX_KEYS) entries.clear();
-      const body = build(key);
-      // A failed load is not kept either: the next request tries again.
-      body.catch(() => entries.delete(key));
-      entries.set(key, { expires: now + PUBLIC_TTL_SECONDS * 1000, body });
-      return body;
-    },
-    /** Drops every entry, for a process that has just written what they hold. */
-    clear(): void {
-      entries.clear();
-    },
-  };
+    return {
+      json,
+      etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
+    };
+  });
+  // A failed read (not found, not yet seeded, a dropped connection) is not kept.
+  body.catch(() => {
+    if (cache.get(key)?.body === body) cache.delete(key);
+  });
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { body, expires: Date.now() + ttlMs });
+  return body;
 }
 
 /**
- * Sends a cached body with its ETag and Cache-Control; a matching If-None-Match gets 304
- * with no body, so a browser or nginx revalidating an unchanged body costs almost nothing.
+ * Public content, the same for every visitor, serialized once and kept in memory for
+ * `ttlMs`: a crowd reloading a page costs one query per lifetime, and requests that miss
+ * together share that one query. Sent with an ETag and a short max-age so browsers and nginx
+ * keep it too; a matching If-None-Match gets 304 without a body.
  */
-export function sendPublic(request: FastifyRequest, reply: FastifyReply, body: PublicBody) {
+export async function sendPublic(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lifetime: PublicReadLifetime,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  // By route and validated input, without the session token the spec's client adds to URLs.
+  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
+    ([name]) => name !== 'user',
+  );
+  const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(query)}`;
+  const hit = cache.get(key);
+  const { json, etag } = await (hit && hit.expires > Date.now()
+    ? hit.body
+    : load(cache, key, lifetime.ttlMs, read));
+
   reply
-    .header('etag', body.etag)
-    .header('cache-control', `public, max-age=${PUBLIC_TTL_SECONDS}`)
+    .header('cache-control', `public, max-age=${lifetime.maxAgeSeconds}`)
+    .header('etag', etag)
     .header('vary', 'accept-encoding');
   const match = request.headers['if-none-match'];
-  if (match && (match === body.etag || match.split(/\s*,\s*/).includes(body.etag))) {
-    return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  if (match && match.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -23,11 +23,11 @@ import {
   hospitalPage,
 } from './hospitals.service.js';
 import { scheduleDetail, scheduleSlots, schedules } from './schedule.service.js';
-import { sendPublic } from './public-cache.js';
+import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 
 // Hospital, department and doctor pages change rarely; remaining counts must stay fresh.
-const PAGE = { maxAgeSeconds: 60, ttlMs: 10_000 };
-const COUNTS = { maxAgeSeconds: 2, ttlMs: 1000 };
+const PAGE: PublicReadLifetime = { maxAgeSeconds: 60, ttlMs: 10_000 };
+const COUNTS: PublicReadLifetime = { maxAgeSeconds: 2, ttlMs: 1000 };
 
 /** Public reads: hospitals, departments, doctors, schedules and their time slots. */
 const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {

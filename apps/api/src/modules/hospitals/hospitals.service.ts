@@ -28,13 +28,13 @@ import {
   type DoctorRow,
   type HospitalRow,
 } from './hospitals.repository.js';
-import { invalidatePublicReads } from './public-cache.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
 import { findRules, updateRules as updateRuleRow } from './rules.repository.js';
 import { bookableThisWeek } from './schedule.service.js';
 
 // What the booking, ingestion and seed code use of the hospitals module.
 export { findRules, rulesByHospital } from './rules.repository.js';
-export { invalidatePublicReads } from './public-cache.js';
+export { invalidatePublicReads } from '../../lib/public-cache.js';
 export {
   findSchedule,
   externalIds,

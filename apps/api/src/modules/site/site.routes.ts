@@ -2,16 +2,19 @@ import { API, ErrorBody, SiteConfig, SiteQrParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../lib/app-error.js';
-import { createPublicCache, sendPublic } from '../../lib/public-cache.js';
+import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { findQrSvg, findSiteConfig } from './site.repository.js';
 
 // Public, identical for every visitor: browsers and proxies may keep it for a day.
 const QR_CACHE = 'public, max-age=86400';
 
-const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Read on every page load by every visitor; operators change it with an UPDATE.
-  const siteConfig = createPublicCache(() => findSiteConfig(app.db));
+/**
+ * Read on every page load by every visitor; operators change it with an UPDATE, which shows
+ * within 20 s (10 in this process, 10 in browsers and nginx).
+ */
+export const SITE_CONFIG_LIFETIME: PublicReadLifetime = { ttlMs: 10_000, maxAgeSeconds: 10 };
 
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.siteConfig,
     {
@@ -25,17 +28,16 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const config = await siteConfig.get();
-      if (!config) {
+    async (request, reply) =>
+      sendPublic(app.db, request, reply, SITE_CONFIG_LIFETIME, async () => {
+        const config = await findSiteConfig(app.db);
+        if (config) return config;
         throw new AppError(
           'SERVICE_UNAVAILABLE',
           503,
           '站点设置尚未初始化，请先运行 npm run cli -- seed',
         );
-      }
-      return sendPublic(request, reply, config);
-    },
+      }),
   );
 
   app.get(
