@@ -70,6 +70,7 @@ describe('first-load script budget', () => {
     '/hospital/detail/x',
     '/hospital/department?id=x',
     '/doctor?id=x',
+    '/register',
   ])('%s stays under the ceiling for pages built on antd', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_CEILING);

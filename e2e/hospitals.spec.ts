@@ -17,6 +17,8 @@ let browser: Browser;
 let hospital: HospitalDetail;
 let departmentId: string;
 let doctor: { id: string; name: string };
+// An open schedule of that department, for the booking index.
+let open: Schedule;
 
 async function get<T>(path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`);
@@ -33,7 +35,9 @@ beforeAll(async () => {
   for (const d of hospital.departments.filter((x) => x.parentId !== null)) {
     const week = await get<Schedule[]>(`/api/schedules?departmentId=${d.id}`);
     const named = week.find((s) => s.doctorId);
-    if (named) {
+    const bookable = week.find((s) => s.state === 'open');
+    if (named && bookable) {
+      open = bookable;
       departmentId = d.id;
       doctor = { id: named.doctorId!, name: named.doctorName! };
       break;
@@ -144,6 +148,44 @@ describe('hospitals, departments and doctors', () => {
   });
 });
 
+describe('the booking index', () => {
+  it('chooses hospital → department → date, then shows a schedule’s slots with remaining counts', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/register'));
+    await expect.poll(() => h1(page)).toBe('预约挂号');
+    await expect.poll(() => page.title()).toBe(`预约挂号 - ${SITE_NAME}`);
+    await page.getByLabel('医院', { exact: true }).selectOption({ label: hospital.name });
+    const dept = hospital.departments.find((d) => d.id === departmentId)!;
+    await page.getByLabel('科室', { exact: true }).selectOption({ label: dept.name });
+    await page.locator(`input[type=radio][value="${open.date}"]`).check();
+    await page.waitForURL(new RegExp(`date=${open.date}`));
+    const item = page.locator('.sched-item--open').first();
+    await item.getByRole('button', { name: '选择就诊时段' }).click();
+    const slot = item.getByRole('link', { name: /剩余 \d+ 个/ }).first();
+    expect(await slot.getAttribute('href')).toMatch(
+      /\/12320\/register\/confirm\?schedule=.+&slot=.+/,
+    );
+    await context.close();
+  });
+
+  it('finds a doctor by name and shows their schedules', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/register'));
+    await page.getByRole('searchbox', { name: '医生姓名' }).fill(doctor.name);
+    await page.getByRole('button', { name: '查找医生' }).click();
+    const results = page.getByRole('list', { name: '找到的医生' });
+    await results
+      .getByRole('button', { name: new RegExp(`^${doctor.name}`) })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.locator('#register-doctor').textContent())
+      .toContain(`${doctor.name}`);
+    await expect.poll(() => page.locator('.sched-item').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
   const cases = () => [
     { name: 'hospital-list', path: '/hospital/list', heading: '医院介绍' },
@@ -154,9 +196,20 @@ describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
       heading: /排班$/,
     },
     { name: 'doctor', path: `/doctor?id=${doctor.id}`, heading: doctor.name },
+    {
+      name: 'register',
+      path: `/register?hospital=${hospital.id}&dept=${departmentId}&date=${open.date}&q=${encodeURIComponent(doctor.name)}`,
+      heading: '预约挂号',
+    },
   ];
   for (const elder of [false, true]) {
-    for (const name of ['hospital-list', 'hospital-detail', 'hospital-department', 'doctor']) {
+    for (const name of [
+      'hospital-list',
+      'hospital-detail',
+      'hospital-department',
+      'doctor',
+      'register',
+    ]) {
       it(`${name} in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
         const c = cases().find((x) => x.name === name)!;
         for (const viewport of ['desktop', 'phone'] as const) {
@@ -165,6 +218,14 @@ describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
           await expect.poll(() => h1(page)).toMatch(c.heading);
           // Loaded: no skeleton left.
           await expect.poll(() => page.locator('[aria-label="正在加载"]').count()).toBe(0);
+          // Slots open where a page offers them, so axe sees them too.
+          const picker = page.getByRole('button', { name: '选择就诊时段' }).first();
+          if (await picker.count()) {
+            await picker.click();
+            await page.locator('.slot-list').first().waitFor();
+            // Scanned as the page rests, not under the pointer that just clicked.
+            await page.mouse.move(0, 0);
+          }
           await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
           expect(await page.locator('main h1').count()).toBe(1);
           expect(await openDialogs(page)).toBe(0);

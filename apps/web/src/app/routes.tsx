@@ -84,6 +84,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/doctor')),
       },
       {
+        path: 'register',
+        handle: meta({ title: '预约挂号', action: 'appoint' }),
+        lazy: page(() => import('./routes/register')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: page(() => import('./routes/account')),

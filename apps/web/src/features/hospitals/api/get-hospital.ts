@@ -8,7 +8,12 @@ export function getHospital(id: string): Promise<HospitalDetail> {
 }
 
 export const hospitalQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['hospitals', 'detail', id], queryFn: () => getHospital(id) });
+  queryOptions({
+    queryKey: ['hospitals', 'detail', id],
+    queryFn: () => getHospital(id),
+    // The booking index asks only once a hospital is chosen.
+    enabled: id.length > 0,
+  });
 
 export function useHospital(id: string) {
   return useQuery(hospitalQueryOptions(id));

@@ -20,3 +20,14 @@ export function useHospitals(filter: HospitalFilter) {
   // The previous page stays on screen while the next one loads, so paging does not flash.
   return useQuery({ ...hospitalsQueryOptions(filter), placeholderData: keepPreviousData });
 }
+
+/** Every hospital at once, for the booking index's choice (the county has a handful). */
+export const allHospitalsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['hospitals', 'all'],
+    queryFn: () => api.get<HospitalPage>(API.hospitals, { params: { pageNo: 1, pageSize: 100 } }),
+  });
+
+export function useAllHospitals() {
+  return useQuery(allHospitalsQueryOptions());
+}

@@ -6,6 +6,7 @@ import { addDays, chinaToday } from '@/lib/china-date';
 import { useDepartment } from '../api/get-department';
 import { useSchedules } from '../api/get-schedules';
 import { ScheduleDays } from './schedule-days';
+import { slotsOf } from './slot-picker';
 import { doctorPath } from './schedule-entry';
 import { NativeSelect } from './native-select';
 import { MAX_WEEK, WeekSwitcher } from './week-switcher';
@@ -68,7 +69,9 @@ export function DepartmentSchedulePage() {
           </div>
         </div>
         <QueryState query={schedules}>
-          {(list) => <ScheduleDays schedules={list} from={from} days={7} show="doctor" />}
+          {(list) => (
+            <ScheduleDays schedules={list} from={from} days={7} show="doctor" extra={slotsOf} />
+          )}
         </QueryState>
       </section>
       {department.data && department.data.doctors.length > 0 && (

@@ -6,6 +6,7 @@ import { useDoctor } from '../api/get-doctor';
 import { useSchedules } from '../api/get-schedules';
 import { departmentPath } from './department-groups';
 import { ScheduleDays } from './schedule-days';
+import { slotsOf } from './slot-picker';
 import './hospitals.css';
 
 // Two weeks: the release window of most hospitals and a little beyond (未放号 with its time).
@@ -58,7 +59,14 @@ export function DoctorPage() {
         <h2 id="doctor-schedule">出诊安排（近两周）</h2>
         <QueryState query={schedules}>
           {(list) => (
-            <ScheduleDays schedules={list} from={from} days={DAYS} show="dept" onlyBusyDays />
+            <ScheduleDays
+              schedules={list}
+              from={from}
+              days={DAYS}
+              show="dept"
+              onlyBusyDays
+              extra={slotsOf}
+            />
           )}
         </QueryState>
       </section>

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { PERIODS, type Schedule } from '@portal/contract';
 import { addDays, chinaToday, dayLabel } from '@/lib/china-date';
 import { ScheduleEntry } from './schedule-entry';
+import './schedule.css';
 
 /** Schedules day by day from `from` for `days` days, each day's in period order. */
 export function ScheduleDays({
@@ -10,6 +12,7 @@ export function ScheduleDays({
   days,
   show,
   onlyBusyDays = false,
+  extra,
 }: {
   schedules: Schedule[];
   from: string;
@@ -17,6 +20,8 @@ export function ScheduleDays({
   show: 'doctor' | 'dept';
   /** Leave out days without any schedule (a doctor's fortnight has many). */
   onlyBusyDays?: boolean;
+  /** Shown under a schedule, e.g. its time slots on the booking page. */
+  extra?: (schedule: Schedule) => ReactNode;
 }) {
   if (schedules.length === 0) return <Empty description="这段时间没有排班" />;
   const today = chinaToday();
@@ -37,7 +42,9 @@ export function ScheduleDays({
             ) : (
               <ul aria-label={`${label}的排班`}>
                 {list.map((s) => (
-                  <ScheduleEntry key={s.id} schedule={s} show={show} />
+                  <ScheduleEntry key={s.id} schedule={s} show={show}>
+                    {extra?.(s)}
+                  </ScheduleEntry>
                 ))}
               </ul>
             )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
 import { chinaDateTime } from '@/lib/china-date';
@@ -26,9 +27,11 @@ export function doctorPath(id: string): string {
 export function ScheduleEntry({
   schedule: s,
   show,
+  children,
 }: {
   schedule: Schedule;
   show: 'doctor' | 'dept';
+  children?: ReactNode;
 }) {
   const period = PERIOD_HOURS[s.period];
   return (
@@ -51,6 +54,7 @@ export function ScheduleEntry({
         挂号费 {(s.fee / 100).toFixed(2)} 元 · {s.location}
       </div>
       <div className={`sched-state sched-state--${s.state}`}>{scheduleStateText(s)}</div>
+      {children}
     </li>
   );
 }

@@ -1,0 +1,10 @@
+import { RegisterPage } from '@/features/hospitals/components/register-page';
+import { QueryScope } from '../query-scope';
+
+export default function RegisterRoute() {
+  return (
+    <QueryScope>
+      <RegisterPage />
+    </QueryScope>
+  );
+}
