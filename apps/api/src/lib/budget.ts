@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { countInWindow } from './window-counter.js';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -39,43 +40,9 @@ async function sweep(db: Db, nowMs: number): Promise<void> {
 export async function spendBudget(db: Db, budget: Budget, now = new Date()): Promise<Spend> {
   const nowMs = now.getTime();
   await sweep(db, nowMs);
-  const at = now.toISOString();
-  const expired = new Date(nowMs - budget.windowMs).toISOString();
   const key = BUDGET_PREFIX + budget.key;
-  const row = await db
-    .insertInto('rate_limit_hit')
-    .values({ key, window_start: at, hits: 1 })
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet((eb) => {
-          // Both CASEs read the row as it was before this update.
-          const windowOver = eb('rate_limit_hit.window_start', '<=', expired);
-          return {
-            hits: eb
-              .case()
-              .when(windowOver)
-              .then(1)
-              .else(eb('rate_limit_hit.hits', '+', 1))
-              .end(),
-            window_start: eb
-              .case()
-              .when(windowOver)
-              .then(at)
-              .else(eb.ref('rate_limit_hit.window_start'))
-              .end(),
-          };
-        })
-        .where((eb) =>
-          eb.or([
-            eb('rate_limit_hit.window_start', '<=', expired),
-            eb('rate_limit_hit.hits', '<', Math.max(1, Math.floor(budget.max))),
-          ]),
-        ),
-    )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirst();
-  if (row) return { ok: true, used: Number(row.hits), windowStart: row.window_start };
+  const counted = await countInWindow(db, key, budget.windowMs, now, budget.max);
+  if (counted) return { ok: true, used: counted.hits, windowStart: counted.windowStart };
 
   const current = await db
     .selectFrom('rate_limit_hit')

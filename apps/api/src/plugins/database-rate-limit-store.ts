@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
 import { BUDGET_PREFIX } from '../lib/budget.js';
+import { countInWindow } from '../lib/window-counter.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -26,7 +27,6 @@ export function databaseRateLimitStore(db: Db, timeWindowMs: number): FastifyRat
     }
 
     async #hit(key: string, nowMs: number): Promise<{ current: number; ttl: number }> {
-      const now = new Date(nowMs).toISOString();
       const expired = new Date(nowMs - timeWindowMs).toISOString();
       if (nowMs - this.#lastSweepMs >= timeWindowMs) {
         this.#lastSweepMs = nowMs;
@@ -37,33 +37,10 @@ export function databaseRateLimitStore(db: Db, timeWindowMs: number): FastifyRat
           .where('key', 'not like', `${BUDGET_PREFIX}%`)
           .execute();
       }
-      const row = await db
-        .insertInto('rate_limit_hit')
-        .values({ key, window_start: now, hits: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => {
-            // Both CASEs read the row as it was before this update.
-            const windowOver = eb('rate_limit_hit.window_start', '<=', expired);
-            return {
-              hits: eb
-                .case()
-                .when(windowOver)
-                .then(1)
-                .else(eb('rate_limit_hit.hits', '+', 1))
-                .end(),
-              window_start: eb
-                .case()
-                .when(windowOver)
-                .then(now)
-                .else(eb.ref('rate_limit_hit.window_start'))
-                .end(),
-            };
-          }),
-        )
-        .returning(['hits', 'window_start'])
-        .executeTakeFirstOrThrow();
-      const windowEndMs = Date.parse(row.window_start) + timeWindowMs;
-      return { current: Number(row.hits), ttl: Math.max(windowEndMs - nowMs, 0) };
+      // Without a maximum the upsert always counts, so there is always a row.
+      const counted = (await countInWindow(db, key, timeWindowMs, new Date(nowMs)))!;
+      const windowEndMs = Date.parse(counted.windowStart) + timeWindowMs;
+      return { current: counted.hits, ttl: Math.max(windowEndMs - nowMs, 0) };
     }
   };
 }
