@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/register')),
       },
       {
+        path: 'register/confirm',
+        handle: meta({ title: '确认预约', action: 'order' }),
+        lazy: page(() => import('./routes/register-confirm')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: page(() => import('./routes/account')),

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button } from 'antd';
+import type { Schedule, Slot } from '@portal/contract';
+import { QueryState } from '@/components/query-state/query-state';
+import { ApiError } from '@/lib/api-client';
+import { loadErrorText } from '@/lib/react-query';
+import { useCreateBooking } from '../api/create-booking';
+import { useBookingSlots } from '../api/get-booking-slots';
+import { usePatients } from '../api/get-patients';
+import { useSchedule } from '../api/get-schedule';
+import { BookingResult } from './booking-result';
+import { PatientChoice } from './patient-choice';
+import { VisitFacts } from './visit-facts';
+import './booking.css';
+
+/** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
+function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
+  const patients = usePatients();
+  const booking = useCreateBooking();
+  const [patientId, setPatientId] = useState('');
+  // One key per attempt: kept for a resend after a dropped answer, new after a refusal or
+  // when the patient changes (then it is another booking).
+  const [key, setKey] = useState(newAttemptKey);
+  // When the page opened: enough to say whether free cancellation is already over.
+  const [openedAt] = useState(() => Date.now());
+
+  if (booking.data) return <BookingResult booking={booking.data} schedule={schedule} />;
+
+  const submit = () =>
+    booking.mutate(
+      { body: { slotId: slot.id, patientId }, key },
+      { onError: (e) => e instanceof ApiError && setKey(newAttemptKey()) },
+    );
+
+  return (
+    <>
+      <section className="booking-section" aria-labelledby="confirm-visit">
+        <h2 id="confirm-visit">就诊信息</h2>
+        <VisitFacts
+          schedule={schedule}
+          time={`${slot.start}–${slot.end}`}
+          extra={[['剩余号源', `${slot.remaining} 个`]]}
+        />
+        {Date.parse(schedule.cancelDeadline) <= openedAt && (
+          <Alert
+            className="booking-error"
+            type="warning"
+            showIcon
+            title="已过免费取消时间：预约成功后不能在网上取消，请确认能按时就诊。"
+          />
+        )}
+      </section>
+      <section className="booking-section" aria-labelledby="confirm-patient">
+        <h2 id="confirm-patient">选择就诊人</h2>
+        <QueryState query={patients}>
+          {(list) => (
+            <PatientChoice
+              patients={list}
+              value={patientId}
+              onChange={(id) => {
+                setPatientId(id);
+                setKey(newAttemptKey());
+              }}
+            />
+          )}
+        </QueryState>
+        {booking.isError && (
+          <Alert
+            className="booking-error"
+            type="error"
+            showIcon
+            title={loadErrorText(booking.error)}
+            description={<Link to="/register">返回选择其他号源</Link>}
+          />
+        )}
+        <div className="booking-actions">
+          <Button type="primary" disabled={!patientId} loading={booking.isPending} onClick={submit}>
+            确认预约
+          </Button>
+          {!patientId && <span className="booking-muted">请先选择就诊人</span>}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /register/confirm?schedule=&slot=: choose the patient, check the visit, confirm. */
+export function ConfirmPage() {
+  const [params] = useSearchParams();
+  const scheduleId = params.get('schedule') ?? '';
+  const slotId = params.get('slot') ?? '';
+  const schedule = useSchedule(scheduleId);
+  const slots = useBookingSlots(scheduleId);
+  return (
+    <div className="page-container booking-page">
+      <h1>确认预约</h1>
+      <QueryState query={schedule}>
+        {(s) => (
+          <QueryState query={slots}>
+            {(list) => {
+              const slot = list.find((x) => x.id === slotId);
+              if (!slot) {
+                return (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title="找不到这个就诊时段"
+                    description={<Link to="/register">返回预约挂号重新选择</Link>}
+                  />
+                );
+              }
+              return <ConfirmForm schedule={s} slot={slot} />;
+            }}
+          </QueryState>
+        )}
+      </QueryState>
+    </div>
+  );
+}

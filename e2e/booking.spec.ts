@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { HospitalDetail, HospitalPage, Schedule, Slot } from '@portal/contract';
+import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
+import {
+  SITE_NAME,
+  axeViolations,
+  baseURL,
+  launch,
+  newPage,
+  screenshot,
+  url,
+} from './support/browser.js';
+import { DEMO, signInContext } from './support/session.js';
+
+let browser: Browser;
+// Open schedules of the demo county with a free slot each, read through the public API.
+const bookable: { schedule: Schedule; slot: Slot }[] = [];
+
+async function get<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const list = await get<HospitalPage>('/api/hospitals?pageSize=100');
+  const hospital = await get<HospitalDetail>(`/api/hospitals/${list.list[0]!.id}`);
+  for (const d of hospital.departments.filter((x) => x.parentId !== null)) {
+    const week = await get<Schedule[]>(`/api/schedules?departmentId=${d.id}`);
+    for (const schedule of week.filter((s) => s.state === 'open')) {
+      const slot = (await get<Slot[]>(`/api/schedules/${schedule.id}/slots`)).find(
+        (s) => s.remaining > 0,
+      );
+      if (slot) bookable.push({ schedule, slot });
+      if (bookable.length === 3) return;
+    }
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const confirmPath = (i: number) =>
+  `/register/confirm?schedule=${bookable[i]!.schedule.id}&slot=${bookable[i]!.slot.id}`;
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+
+async function book(page: Page, patient: RegExp) {
+  await page.getByRole('radio', { name: patient }).check();
+  await page.getByRole('button', { name: '确认预约' }).click();
+  const done = page.getByRole('region', { name: '预约成功' });
+  await done.waitFor();
+  return done;
+}
+
+describe('confirming a booking', () => {
+  it('books for oneself: queue number, pickup code, calendar file and a copy', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInContext(context, DEMO.verified);
+    await page.goto(url(confirmPath(0)));
+    await expect.poll(() => h1(page)).toBe('确认预约');
+    await expect.poll(() => page.title()).toBe(`确认预约 - ${SITE_NAME}`);
+    const visit = page.getByRole('region', { name: '就诊信息' });
+    expect(await visit.innerText()).toContain(bookable[0]!.schedule.hospitalName);
+    expect(await visit.innerText()).toContain('免费取消截止');
+
+    const done = await book(page, /本人/);
+    const text = await done.innerText();
+    expect(text).toMatch(/取号密码 \d{8}/);
+    expect(text).toMatch(/就诊序号 \d+ 号/);
+    await screenshot(page, 'booking-done-standard-desktop');
+
+    const href = await done.getByRole('link', { name: /加入日历/ }).getAttribute('href');
+    const ics = await page.request.get(`${baseURL()}${href}`);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+
+    await done.getByRole('button', { name: '复制预约信息' }).click();
+    await expect.poll(() => done.getByRole('status').textContent()).toBe('已复制预约信息');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/取号密码 \d{8}/);
+    await context.close();
+  });
+
+  it('states the refusal in words when the same patient books the same schedule again', async () => {
+    const { context, page } = await newPage(browser);
+    await signInContext(context, DEMO.verified);
+    await page.goto(url(confirmPath(0)));
+    await page.getByRole('radio', { name: /本人/ }).check();
+    await page.getByRole('button', { name: '确认预约' }).click();
+    const alert = page.locator('.booking-error.ant-alert-error');
+    await alert.waitFor();
+    expect((await alert.innerText()).length).toBeGreaterThan(6);
+    expect(await alert.getByRole('link', { name: '返回选择其他号源' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: '预约成功' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('books for a family member', async () => {
+    const { context, page } = await newPage(browser);
+    await signInContext(context, DEMO.verified);
+    await page.goto(url(confirmPath(1)));
+    const done = await book(page, /张建国/);
+    // Names are masked (张*国); the patient shown is not the account holder.
+    const patient = await done
+      .locator('.booking-fact')
+      .filter({ has: page.locator('dt', { hasText: /^就诊人$/ }) })
+      .innerText();
+    expect(patient).toMatch(/张.*国/);
+    expect(patient).not.toContain('本人');
+    await context.close();
+  });
+
+  it('sends an account without a verified identity to verification first', async () => {
+    const { context, page } = await newPage(browser);
+    await signInContext(context, DEMO.unverified);
+    await page.goto(url(confirmPath(2)));
+    await page.waitForURL(/authentication/);
+    await context.close();
+  });
+});
+
+describe('accessibility of the confirm page (axe, WCAG 2.2 AA)', () => {
+  for (const elder of [false, true]) {
+    it(`confirm in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
+      for (const viewport of ['desktop', 'phone'] as const) {
+        const { context, page } = await newPage(browser, viewport, elder);
+        await signInContext(context, DEMO.verified);
+        await page.goto(url(confirmPath(2)));
+        await page.getByRole('radio', { name: /本人/ }).waitFor();
+        await screenshot(page, `booking-confirm-${elder ? 'elder' : 'standard'}-${viewport}`);
+        expect(await page.locator('main h1').count()).toBe(1);
+        expect(await openDialogs(page)).toBe(0);
+        const smallest = await smallestVisibleFontSize(page);
+        expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
+        expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
