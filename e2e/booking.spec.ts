@@ -34,9 +34,15 @@ beforeAll(async () => {
         (s) => s.remaining > 0,
       );
       if (slot) bookable.push({ schedule, slot });
-      if (bookable.length === 3) return;
     }
+    if (bookable.length >= 6) break;
   }
+  // The family member's booking (index 1) must still be cancellable in My appointments.
+  const free = bookable.findIndex(
+    (b, i) => i > 0 && Date.parse(b.schedule.cancelDeadline) > Date.now(),
+  );
+  const [later] = bookable.splice(free, 1);
+  bookable.splice(1, 0, later!);
 });
 
 afterAll(async () => {
@@ -122,26 +128,54 @@ describe('confirming a booking', () => {
   });
 });
 
-describe('accessibility of the confirm page (axe, WCAG 2.2 AA)', () => {
-  for (const elder of [false, true]) {
-    it(`confirm in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
-      for (const viewport of ['desktop', 'phone'] as const) {
-        const { context, page } = await newPage(browser, viewport, elder);
-        await signInContext(context, DEMO.verified);
-        await page.goto(url(confirmPath(2)));
-        await page.getByRole('radio', { name: /本人/ }).waitFor();
-        await screenshot(page, `booking-confirm-${elder ? 'elder' : 'standard'}-${viewport}`);
-        expect(await page.locator('main h1').count()).toBe(1);
-        expect(await openDialogs(page)).toBe(0);
-        const smallest = await smallestVisibleFontSize(page);
-        expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
-        expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        ).toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
-        await context.close();
-      }
-    });
-  }
+describe('my appointments', () => {
+  it('lists the bookings, cancels one after a confirmation that states the deadline', async () => {
+    const { context, page } = await newPage(browser);
+    await signInContext(context, DEMO.verified);
+    await page.goto(url('/account/register'));
+    await expect.poll(() => h1(page)).toBe('我的预约');
+    const open = page.getByRole('list', { name: '待就诊的预约' });
+    await expect.poll(() => open.locator('> li').count()).toBe(2);
+    const card = open.locator('> li').filter({ hasNotText: '本人' });
+    await card.first().getByRole('button', { name: '取消预约' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消预约' });
+    expect(await dialog.innerText()).toMatch(/\d+月\d+日 \d\d:\d\d 前可以免费取消/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '确认取消' }).click();
+    await expect.poll(() => open.locator('> li').count()).toBe(1);
+    await page.getByRole('tab', { name: '已取消' }).click();
+    const cancelled = page.getByRole('list', { name: '已取消的预约' });
+    await expect.poll(() => cancelled.locator('> li').count()).toBe(1);
+    expect(await cancelled.innerText()).toContain('状态：已取消');
+    await context.close();
+  });
+});
+
+describe('accessibility of the booking pages (axe, WCAG 2.2 AA)', () => {
+  const pages = [
+    { name: 'confirm', path: () => confirmPath(2), ready: 'input[type=radio]' },
+    { name: 'appointments', path: () => '/account/register', ready: '[role=tab]' },
+  ];
+  for (const elder of [false, true])
+    for (const p of pages) {
+      it(`${p.name} in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const { context, page } = await newPage(browser, viewport, elder);
+          await signInContext(context, DEMO.verified);
+          await page.goto(url(p.path()));
+          await page.locator(p.ready).first().waitFor();
+          await screenshot(page, `booking-${p.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
+          expect(await page.locator('main h1').count()).toBe(1);
+          expect(await openDialogs(page)).toBe(0);
+          const smallest = await smallestVisibleFontSize(page);
+          expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
+          expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          ).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+          await context.close();
+        }
+      });
+    }
 });

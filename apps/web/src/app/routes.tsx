@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
           // register, report, image_report, health_profile, authentication, bindcard, consult,
           // points, settings. Each one's entry appears in the side menu once its route is here.
           {
+            path: 'register',
+            handle: meta({ title: '我的预约', action: 'user_appoint' }),
+            lazy: page(() => import('./routes/account-appointments')),
+          },
+          {
             path: 'authentication',
             handle: meta({ title: '实名认证', action: 'user_identity' }),
             lazy: page(() => import('./routes/account-authentication')),

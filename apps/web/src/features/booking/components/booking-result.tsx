@@ -4,7 +4,7 @@ import { API, type Booking, type Schedule } from '@portal/contract';
 import { currentToken } from '@/lib/session-store';
 import { VisitFacts } from './visit-facts';
 
-function calendarHref(booking: Booking): string {
+export function calendarHref(booking: Booking): string {
   // A plain link downloads the file, so it carries the session the way every API call does.
   const path = API.bookingCalendar.replace(':id', encodeURIComponent(booking.id));
   return `${path}?user=${encodeURIComponent(currentToken())}`;

@@ -1,0 +1,10 @@
+import { AppointmentsPage } from '@/features/booking/components/appointments-page';
+import { QueryScope } from '../query-scope';
+
+export default function AccountAppointmentsRoute() {
+  return (
+    <QueryScope>
+      <AppointmentsPage />
+    </QueryScope>
+  );
+}
