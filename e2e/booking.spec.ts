@@ -16,6 +16,7 @@ import { DEMO, signInContext } from './support/session.js';
 let browser: Browser;
 // Open schedules of the demo county with a free slot each, read through the public API.
 const bookable: { schedule: Schedule; slot: Slot }[] = [];
+let full: Schedule | undefined;
 
 async function get<T>(path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`);
@@ -29,13 +30,14 @@ beforeAll(async () => {
   const hospital = await get<HospitalDetail>(`/api/hospitals/${list.list[0]!.id}`);
   for (const d of hospital.departments.filter((x) => x.parentId !== null)) {
     const week = await get<Schedule[]>(`/api/schedules?departmentId=${d.id}`);
+    full ??= week.find((s) => s.state === 'full');
     for (const schedule of week.filter((s) => s.state === 'open')) {
       const slot = (await get<Slot[]>(`/api/schedules/${schedule.id}/slots`)).find(
         (s) => s.remaining > 0,
       );
       if (slot) bookable.push({ schedule, slot });
     }
-    if (bookable.length >= 6) break;
+    if (bookable.length >= 6 && full) break;
   }
   // The family member's booking (index 1) must still be cancellable in My appointments.
   const free = bookable.findIndex(
@@ -151,10 +153,37 @@ describe('my appointments', () => {
   });
 });
 
+describe('the waiting list', () => {
+  it('joins a full schedule’s waiting list and leaves it from My appointments', async () => {
+    const { context, page } = await newPage(browser);
+    await signInContext(context, DEMO.verified);
+    await page.goto(url(`/register/confirm?schedule=${full!.id}&waitlist=1`));
+    await expect.poll(() => h1(page)).toBe('加入候补');
+    await page.getByRole('radio', { name: /本人/ }).check();
+    await page.getByRole('button', { name: '加入候补' }).click();
+    await page.getByRole('region', { name: '已加入候补' }).waitFor();
+
+    await page.getByRole('link', { name: '我的预约' }).last().click();
+    await page.getByRole('tab', { name: '候补' }).click();
+    const entries = page.getByRole('list', { name: '候补记录' });
+    await expect.poll(() => entries.innerText()).toContain('状态：候补中');
+    await entries.getByRole('button', { name: '退出候补' }).click();
+    const dialog = page.getByRole('dialog', { name: '退出候补' });
+    await dialog.getByRole('button', { name: '确认退出' }).click();
+    await expect.poll(() => entries.innerText()).toContain('状态：已退出候补');
+    await context.close();
+  });
+});
+
 describe('accessibility of the booking pages (axe, WCAG 2.2 AA)', () => {
   const pages = [
     { name: 'confirm', path: () => confirmPath(2), ready: 'input[type=radio]' },
     { name: 'appointments', path: () => '/account/register', ready: '[role=tab]' },
+    {
+      name: 'waitlist',
+      path: () => `/register/confirm?schedule=${full!.id}&waitlist=1`,
+      ready: 'input[type=radio]',
+    },
   ];
   for (const elder of [false, true])
     for (const p of pages) {

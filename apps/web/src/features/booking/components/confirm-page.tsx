@@ -12,6 +12,7 @@ import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
 import { PatientChoice } from './patient-choice';
 import { VisitFacts } from './visit-facts';
+import { WaitlistForm } from './waitlist-form';
 import './booking.css';
 
 /** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
@@ -90,13 +91,24 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
   );
 }
 
-/** /register/confirm?schedule=&slot=: choose the patient, check the visit, confirm. */
+/**
+ * /register/confirm?schedule=&slot=: choose the patient, check the visit, confirm; with
+ * `waitlist=1` (a full schedule) join its waiting list instead.
+ */
 export function ConfirmPage() {
   const [params] = useSearchParams();
   const scheduleId = params.get('schedule') ?? '';
   const slotId = params.get('slot') ?? '';
   const schedule = useSchedule(scheduleId);
   const slots = useBookingSlots(scheduleId);
+  if (params.get('waitlist') === '1') {
+    return (
+      <div className="page-container booking-page">
+        <h1>加入候补</h1>
+        <QueryState query={schedule}>{(s) => <WaitlistForm schedule={s} />}</QueryState>
+      </div>
+    );
+  }
   return (
     <div className="page-container booking-page">
       <h1>确认预约</h1>

@@ -1,6 +1,8 @@
-import { Empty } from 'antd';
+import { App, Button, Empty } from 'antd';
 import { PERIOD_HOURS, type WaitlistEntry } from '@portal/contract';
+import { ApiError } from '@/lib/api-client';
 import { dayLabel } from '@/lib/china-date';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
 
 const STATUS: Record<WaitlistEntry['status'], string> = {
   waiting: '候补中',
@@ -11,6 +13,21 @@ const STATUS: Record<WaitlistEntry['status'], string> = {
 
 /** The 候补 tab: each waiting entry with its schedule, patient and outcome in words. */
 export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
+  const { modal, message } = App.useApp();
+  const leave = useLeaveWaitlist();
+  const confirmLeave = (w: WaitlistEntry) =>
+    modal.confirm({
+      title: '退出候补',
+      content: `确定退出 ${dayLabel(w.date)} ${w.hospitalName} ${w.departmentName} 的候补吗？退出后需要重新排队。`,
+      okText: '确认退出',
+      cancelText: '继续候补',
+      onOk: () =>
+        leave.mutateAsync(w.id).then(
+          () => void message.success('已退出候补'),
+          (e: unknown) =>
+            void message.error(e instanceof ApiError ? e.message : '退出失败，请重试'),
+        ),
+    });
   if (entries.length === 0) return <Empty description="没有候补记录" />;
   return (
     <ul className="booking-list" aria-label="候补记录">
@@ -24,6 +41,7 @@ export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
             {dayLabel(w.date)} {PERIOD_HOURS[w.period].label} · {w.doctorName ?? '普通门诊'} ·
             就诊人 {w.patient.name}（{w.patient.relation}）
           </p>
+          {w.status === 'waiting' && <Button onClick={() => confirmLeave(w)}>退出候补</Button>}
         </li>
       ))}
     </ul>

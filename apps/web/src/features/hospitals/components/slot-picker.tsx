@@ -35,9 +35,24 @@ function Slots({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** Under an open schedule: a button that shows its time slots, each leading to the confirm page. */
+/**
+ * Under an open schedule: a button that shows its time slots, each leading to the confirm page;
+ * under a full one, the way to its waiting list.
+ */
 export function SlotPicker({ schedule }: { schedule: Schedule }) {
   const [open, setOpen] = useState(false);
+  if (schedule.state === 'full') {
+    return (
+      <div className="slot-picker">
+        <Link
+          className="slot-link"
+          to={`/register/confirm?schedule=${encodeURIComponent(schedule.id)}&waitlist=1`}
+        >
+          加入候补
+        </Link>
+      </div>
+    );
+  }
   if (schedule.state !== 'open') return null;
   return (
     <div className="slot-picker">
