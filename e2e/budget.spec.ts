@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, url } from './support/browser.js';
+import { DEMO, signInContext } from './support/session.js';
 
 /**
  * The script budget of a first visit on a cheap phone (issue 8): every script a page loads,
@@ -12,6 +13,7 @@ const HOME_BUDGET = 200 * 1024;
 // The target for other pages is 250 KB; pages built on antd's form stack (about 125 KB of
 // antd besides the shell's 131 KB) stand at 266 KB, so this ceiling only stops them growing.
 const PAGE_CEILING = 280 * 1024;
+const SIGNED_IN_CEILING = PAGE_CEILING + 33 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function scriptsOf(path: string, elder: boolean) {
+async function scriptsOf(path: string, elder: boolean, signedIn = false) {
   const { context, page } = await newPage(browser, 'phone', elder);
+  if (signedIn) await signInContext(context, DEMO.verified);
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body());
@@ -75,4 +78,16 @@ describe('first-load script budget', () => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_CEILING);
   });
+
+  // Pages for a verified account, measured signed in (else the guard shows the login page).
+  // Signed in, the shell adds the user menu with its avatar and dropdown (about 33 KB), so these
+  // get that much more: the confirm page stands at 283 KB, My appointments (antd Tabs) at 300 KB.
+  // (/account/authentication, older, stands at 373 KB: its form stack needs its own work.)
+  it.each(['/register/confirm?schedule=x&slot=x', '/account/register'])(
+    '%s (signed in) stays under the ceiling plus the signed-in menu',
+    async (path) => {
+      const { total } = await scriptsOf(path, false, true);
+      expect(total).toBeLessThanOrEqual(SIGNED_IN_CEILING);
+    },
+  );
 });
