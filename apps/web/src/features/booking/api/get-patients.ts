@@ -23,8 +23,10 @@ export async function getPatients(): Promise<Patient[]> {
   ];
 }
 
+// Family members are added on the identity page, whose cache entries are its own: ask again
+// each time the confirm page opens rather than offer a list that may be out of date.
 export const patientsQueryOptions = () =>
-  queryOptions({ queryKey: ['booking', 'patients'], queryFn: getPatients });
+  queryOptions({ queryKey: ['booking', 'patients'], queryFn: getPatients, staleTime: 0 });
 
 export function usePatients() {
   return useQuery(patientsQueryOptions());
