@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
@@ -39,7 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // plugins/request-log writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
     // Trust the peer (nginx) only: it appends the address it saw to X-Forwarded-For, so the
     // last entry is the client; entries left of it come from the client and may be forged.

@@ -9,17 +9,36 @@ describe.each(engines)('security headers on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it.each(['/12320/', '/api/site/config', '/api/nope'])('protects %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toMatch(/https?:/);
-    expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/12320/', '/12320/no/such/page', '/gov-sso/'])(
+    'protects the document %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toMatch(/https?:/);
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it.each(['/api/site/config', '/api/nope', '/healthz'])(
+    'gives the JSON answer %s the API policy: loads nothing, framed by nothing',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // Document-only headers stay off: each costs time on every answer.
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    },
+  );
 
   it('marks API responses no-store unless they are public content', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
