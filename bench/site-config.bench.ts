@@ -1,58 +1,63 @@
 /**
  * Requests per second and p99 latency of GET /api/site/config and the static index.html on the
- * built portal, beside a bare Fastify route returning the same JSON, as a ratio, in one run.
- * Usage: npm run build && npm run bench  (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ * built portal, beside a bare Fastify route returning the same JSON, as a ratio, in one run:
+ * every target measured BENCH_ROUNDS times in turn, medians printed, servers and client on
+ * separate cores.
+ * Usage: npm run build && npm run bench  (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
  */
 import type { ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
-import { startPortal, startProcess } from '../tools/portal-process.js';
+import { loadavg } from 'node:os';
+import { serverCpus, startPortal, startProcess } from '../tools/portal-process.js';
+import { measureReads, pinClient, printReads } from './read-load.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  // A revalidation is answered 304; anything else must be 2xx.
-  const unexpected = headers['if-none-match'] ? result.non2xx - result['3xx'] : result.non2xx;
-  if (unexpected > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
+const cpus = serverCpus();
+const pinned = pinClient();
 // At info, as production runs: the per-request log line is part of the fixed cost measured.
-const portal = await startPortal(0, { LOG_LEVEL: 'info' });
+const portal = await startPortal(0, { LOG_LEVEL: 'info' }, undefined, cpus);
 const base = portal.baseURL;
 let bare: ChildProcess | undefined;
 try {
   const first = await fetch(`${base}/api/site/config`);
   const body = await first.text();
   const etag = first.headers.get('etag') ?? '';
-  ({ child: bare } = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], {
-    PORT: '18432',
-    BENCH_BODY: body,
-  }));
+  ({ child: bare } = await startProcess(
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    { PORT: '18432', BENCH_BODY: body },
+    undefined,
+    cpus,
+  ));
 
-  const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-  const rows = [
-    ['bare Fastify, same JSON', await load('http://127.0.0.1:18432/api/site/config')],
-    // The portal's fixed cost per request (security headers, request id, logging) with no work.
-    ['GET /healthz (portal floor)', await load(`${base}/healthz`)],
-    ['GET /api/site/config', await load(`${base}/api/site/config`)],
-    // What browsers and nginx send once they hold the body: answered 304 from memory.
+  const rows = await measureReads(
     [
-      'GET /api/site/config, If-None-Match',
-      await load(`${base}/api/site/config`, { 'if-none-match': etag }),
+      { name: 'bare Fastify, same JSON', url: 'http://127.0.0.1:18432/api/site/config' },
+      // The portal's fixed cost per request (security headers, request id, logging), no work.
+      { name: 'GET /healthz (portal floor)', url: `${base}/healthz` },
+      { name: 'GET /api/site/config', url: `${base}/api/site/config` },
+      // What browsers and nginx send once they hold the body: answered 304 from memory.
+      {
+        name: 'GET /api/site/config, If-None-Match',
+        url: `${base}/api/site/config`,
+        headers: { 'if-none-match': etag },
+      },
+      {
+        name: 'GET /12320/ (index.html, br)',
+        url: `${base}/12320/`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
     ],
-    ['GET /12320/ (index.html, br)', await load(`${base}/12320/`, gzip)],
-  ] as const;
-  const floor = rows[0][1].rps;
-  console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}`);
-  console.log('| target | req/s | p99 ms | ratio to bare |');
-  console.log('|---|---:|---:|---:|');
-  for (const [name, r] of rows) {
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / floor).toFixed(2)} |`);
-  }
+    { rounds, seconds, connections },
+  );
+  console.log(
+    `\n${connections} connections, ${rounds} rounds of ${seconds} s, medians; Node ${process.version}; ` +
+      `servers on core ${cpus ?? 'any'}, ${pinned}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  printReads(rows);
 } finally {
   bare?.kill('SIGTERM');
   await portal.stop();

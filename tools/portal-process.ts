@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,14 +20,29 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * Benchmarks keep the server and its client on separate cores, so neither steals the other's
+ * time and a ratio between two servers compares the servers: `BENCH_SERVER_CPUS` (default the
+ * last core, when there are two or more) is where servers run.
+ */
+export function serverCpus(): string | undefined {
+  const count = cpus().length;
+  return process.env.BENCH_SERVER_CPUS ?? (count >= 2 ? String(count - 1) : undefined);
+}
+
 /** Starts a Node process and resolves once it prints its ready line; rejects with its output. */
 export function startProcess(
   args: string[],
   env: Record<string, string>,
   /** Also appends everything the process prints to this file, for as long as it runs. */
   logFile?: string,
+  /** Runs it on these cores only (taskset's list, e.g. "1"). */
+  cpus?: string,
 ): Promise<{ child: ChildProcess; output: string }> {
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +75,12 @@ export function startProcess(
  * The built portal (`npm run build` first) on a fresh SQLite file, as `npm start` runs it;
  * port 0 picks a free one.
  */
-export async function startPortal(port = 0, env: Record<string, string> = {}, logFile?: string) {
+export async function startPortal(
+  port = 0,
+  env: Record<string, string> = {},
+  logFile?: string,
+  cpus?: string,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
   const { child, output } = await startProcess(
     ['apps/api/dist/server.js'],
@@ -75,6 +95,7 @@ export async function startPortal(port = 0, env: Record<string, string> = {}, lo
       ...env,
     },
     logFile,
+    cpus,
   );
   // The ready line names the real port, which matters when port 0 asked for a free one.
   const actualPort = Number(output.match(/:(\d+)\/12320\//)?.[1] ?? port);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 
@@ -11,9 +12,13 @@ export interface PublicReadLifetime {
   maxAgeSeconds: number;
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Body {
   json: string;
   etag: string;
+  /** Compressed once, when first asked for, instead of on every request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 interface Entry {
@@ -25,6 +30,40 @@ interface Entry {
 const caches = new WeakMap<Db, Map<string, Entry>>();
 /** Keys come from URLs, so the cache starts over past this many. */
 const MAX_ENTRIES = 2000;
+/** Below this a compressed body saves less than its headers cost (as plugins/compress.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+const compressors: Record<Encoding, (json: string) => Buffer> = {
+  // Paid once per lifetime, not per request, so a better ratio than on-the-fly compression.
+  br: (json) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (json) => gzipSync(json, { level: 9 }),
+};
+
+/** The encoding to send: br, else gzip, if the client accepts it (q=0 refuses). */
+function negotiate(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Each representation has its own ETag, as a cache between may keep both. */
+function etagOf(body: Body, encoding: Encoding | undefined): string {
+  return encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag;
+}
 
 /**
  * Drops every cached public read of this process: called after anything this process writes
@@ -36,11 +75,12 @@ export function invalidatePublicReads(db: Db): void {
 }
 
 function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () => Promise<unknown>) {
-  const body = read().then((value) => {
+  const body = read().then((value): Body => {
     const json = JSON.stringify(value);
     return {
       json,
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
+      encoded: {},
     };
   });
   // A failed read (not found, not yet seeded, a dropped connection) is not kept.
@@ -73,15 +113,29 @@ export async function sendPublic(
   );
   const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(query)}`;
   const hit = cache.get(key);
-  const { json, etag } = await (hit && hit.expires > Date.now()
+  const body = await (hit && hit.expires > Date.now()
     ? hit.body
     : load(cache, key, lifetime.ttlMs, read));
+  const encoding =
+    body.json.length >= COMPRESS_THRESHOLD
+      ? negotiate(request.headers['accept-encoding'])
+      : undefined;
+  const etag = etagOf(body, encoding);
 
   reply
     .header('cache-control', `public, max-age=${lifetime.maxAgeSeconds}`)
     .header('etag', etag)
     .header('vary', 'accept-encoding');
   const match = request.headers['if-none-match'];
-  if (match && match.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  if (match) {
+    const tags = match.split(/\s*,\s*/);
+    if ([undefined, 'br', 'gzip'].some((e) => tags.includes(etagOf(body, e as Encoding)))) {
+      return reply.code(304).send();
+    }
+  }
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(body.json);
+  // The compress plugin leaves a body alone once it carries a Content-Encoding.
+  const encoded = (body.encoded[encoding] ??= compressors[encoding](body.json));
+  return reply.header('content-encoding', encoding).send(encoded);
 }

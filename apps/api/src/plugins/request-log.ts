@@ -9,11 +9,12 @@ import fp from 'fastify-plugin';
 export default fp(
   async function requestLog(app: FastifyInstance) {
     if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
         'request completed',
       );
+      done();
     });
   },
   { name: 'request-log' },

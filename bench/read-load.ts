@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+
+export interface ReadTarget {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface ReadFigures {
+  name: string;
+  rps: number;
+  p99: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * The load generator (autocannon, in this process) on the first core, away from the servers
+ * (tools/portal-process.ts `serverCpus`): on two cores the two would otherwise take turns on
+ * both and the figures would say more about the scheduler than about the server.
+ */
+export function pinClient(): string {
+  if (cpus().length < 2) return 'not pinned (one core)';
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    return 'client on core 0';
+  } catch {
+    return 'not pinned (no taskset)';
+  }
+}
+
+async function once(target: ReadTarget, connections: number, seconds: number) {
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    headers: target.headers ?? {},
+  });
+  // A revalidation is answered 304; anything else must be 2xx.
+  const unexpected = target.headers?.['if-none-match']
+    ? result.non2xx - result['3xx']
+    : result.non2xx;
+  if (unexpected > 0 || result.errors > 0) {
+    throw new Error(`${target.url}: ${unexpected} unexpected statuses, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Every target in turn, `rounds` times over, and the median of each: a burst of other work on
+ * the machine then spoils one round of every target alike instead of one target's only figure.
+ */
+export async function measureReads(
+  targets: ReadTarget[],
+  { rounds = 3, seconds = 5, connections = 64 } = {},
+): Promise<ReadFigures[]> {
+  const runs = targets.map(() => [] as { rps: number; p99: number }[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      runs[i]!.push(await once(target, connections, seconds));
+    }
+  }
+  return targets.map((t, i) => ({
+    name: t.name,
+    rps: median(runs[i]!.map((r) => r.rps)),
+    p99: median(runs[i]!.map((r) => r.p99)),
+  }));
+}
+
+/** A Markdown table with each target's ratio to the first (the bare Fastify floor). */
+export function printReads(rows: ReadFigures[]): void {
+  const floor = rows[0]!.rps;
+  console.log('| target | req/s | p99 ms | ratio to bare |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / floor).toFixed(2)} |`);
+  }
+}
