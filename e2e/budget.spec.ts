@@ -10,10 +10,11 @@ import { DEMO, signInContext } from './support/session.js';
  * Bytes, not time: the figure is the same on a busy machine.
  */
 const HOME_BUDGET = 200 * 1024;
-// The target for other pages is 250 KB; pages built on antd's form stack (about 125 KB of
-// antd besides the shell's 131 KB) stand at 266 KB, so this ceiling only stops them growing.
-const PAGE_CEILING = 280 * 1024;
-const SIGNED_IN_CEILING = PAGE_CEILING + 33 * 1024;
+/** Every other public page, on a first visit (issue 8). */
+const PAGE_BUDGET = 250 * 1024;
+// Signed-in pages have no target of their own: this ceiling (the page budget plus the signed-in
+// user menu's 33 KB plus antd's providers for the personal centre's forms) stops them growing.
+const SIGNED_IN_CEILING = 313 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,19 +70,19 @@ describe('first-load script budget', () => {
     '/login',
     '/accountRegister',
     '/forget',
+    '/unbind',
     '/hospital/list',
     '/hospital/detail/x',
     '/hospital/department?id=x',
     '/doctor?id=x',
     '/register',
-  ])('%s stays under the ceiling for pages built on antd', async (path) => {
+  ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
-    expect(total).toBeLessThanOrEqual(PAGE_CEILING);
+    expect(total).toBeLessThanOrEqual(PAGE_BUDGET);
   });
 
-  // Pages for a verified account, measured signed in (else the guard shows the login page).
-  // Signed in, the shell adds the user menu with its avatar and dropdown (about 33 KB), so these
-  // get that much more: the confirm page stands at 283 KB, My appointments (antd Tabs) at 300 KB.
+  // Pages for a verified account, measured signed in (else the guard shows the login page):
+  // the confirm page stands at 283 KB, My appointments (antd Tabs) at 300 KB.
   // (/account/authentication, older, stands at 373 KB: its form stack needs its own work.)
   it.each(['/register/confirm?schedule=x&slot=x', '/account/register'])(
     '%s (signed in) stays under the ceiling plus the signed-in menu',

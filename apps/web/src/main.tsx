@@ -4,18 +4,15 @@ import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './styles/global.css';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
-import { loadAntdScope } from './app/antd-scope-loader';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { getSiteConfig } from './features/site/api/get-site-config';
 import { createApiClient, initApiClient } from './lib/api-client';
-import { onFeedbackWanted } from './lib/feedback';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
 import { createSessionStore, currentToken, initSession } from './lib/session-store';
 
 async function boot(container: HTMLElement) {
   initApiClient(createApiClient(currentToken));
-  onFeedbackWanted(() => void loadAntdScope());
   const root = createRoot(container);
   let site;
   try {

@@ -9,9 +9,9 @@ import {
   sessionStore,
   type SessionState,
 } from '@/lib/session-store';
+import { Toaster } from '@/components/toast/toaster';
 import { testUser } from '@/test/fixtures';
 import type { RouteHandle } from './route-meta';
-import { AntdScope } from './antd-scope';
 import { withGuard } from './router';
 
 vi.mock('@/lib/auth', () => ({
@@ -65,9 +65,10 @@ function start(path: string, session: Partial<SessionState> = {}) {
     },
   );
   render(
-    <AntdScope>
+    <>
+      <Toaster />
       <RouterProvider router={router} />
-    </AntdScope>,
+    </>,
   );
   return router;
 }

@@ -6,17 +6,26 @@ type PageModule = { default: ComponentType };
 
 /**
  * Route load failures (a chunk that no longer exists after a deploy, a dropped connection) are
- * logged, as the spec says, and surface in RouteError rather than as a crash. Lazy pages are
- * built with antd, so they also wait for antd's providers (the home page is not lazy).
+ * logged, as the spec says, and surface in RouteError rather than as a crash.
  */
-export function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+function lazy(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => {
     try {
-      const [mod] = await Promise.all([load(), loadAntdScope()]);
-      return { Component: mod.default };
+      return { Component: (await load()).default };
     } catch (error) {
       console.error('route load failed', error);
       throw error;
     }
   };
 }
+
+/** A page built on antd: it also waits for antd's providers (about 80 KB, loaded once). */
+export function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return lazy(async () => (await Promise.all([load(), loadAntdScope()]))[0]);
+}
+
+/**
+ * A page built with the light kit (components/form, components/ui) and plain markup: it comes
+ * without antd, so a first visit loads the shell and the page only.
+ */
+export const lightPage = lazy;

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountHome } from '@/config/account-menu';
 import type { RouteHandle } from './route-meta';
-import { lazyPage as page } from './lazy-page';
+import { lazyPage as page, lightPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { StandaloneLayout } from './layout/standalone-layout';
@@ -27,22 +27,22 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         handle: meta({ title: '登录', action: 'login' }),
-        lazy: page(() => import('./routes/login')),
+        lazy: lightPage(() => import('./routes/login')),
       },
       {
         path: 'accountRegister',
         handle: meta({ title: '注册', action: 'register' }),
-        lazy: page(() => import('./routes/account-register')),
+        lazy: lightPage(() => import('./routes/account-register')),
       },
       {
         path: 'forget',
         handle: meta({ title: '找回密码', action: 'forget_password' }),
-        lazy: page(() => import('./routes/forget')),
+        lazy: lightPage(() => import('./routes/forget')),
       },
       {
         path: 'unbind',
         handle: meta({ title: '解除设备绑定', action: 'unbind_device' }),
-        lazy: page(() => import('./routes/unbind')),
+        lazy: lightPage(() => import('./routes/unbind')),
       },
     ],
   },

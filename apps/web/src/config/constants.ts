@@ -2,9 +2,9 @@
 
 /** Request timeout for the product API. */
 export const API_TIMEOUT_MS = 100_000;
-/** Default duration of antd `message` toasts. */
+/** Default duration of a message (lib/toast). */
 export const MESSAGE_DURATION_MS = 3000;
-/** Default duration of antd `notification` popups. */
+/** Default duration of a notification (lib/toast). */
 export const NOTIFICATION_DURATION_MS = 4500;
 /** Opacity fade of the loading overlay before it is removed. */
 export const LOADING_FADE_MS = 400;

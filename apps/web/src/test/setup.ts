@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetToasts } from '@/lib/toast';
 
 // findBy*/waitFor default to 1 s, which full antd forms overrun on a loaded two-core machine;
 // this is how long a wait may last before failing, not a speed assertion.
@@ -8,6 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  resetToasts();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

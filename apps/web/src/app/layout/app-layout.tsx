@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session-store';
+import { Toaster } from '@/components/toast/toaster';
 import { NavigationEffects } from './navigation-effects';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -12,6 +13,7 @@ export function AppLayout() {
         跳到主要内容
       </a>
       <NavigationEffects />
+      <Toaster />
       <TopNav />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ElderToggle } from './elder-toggle';
+import { Toaster } from '@/components/toast/toaster';
 import { NavigationEffects } from './navigation-effects';
 
 /**
@@ -15,6 +16,7 @@ export function StandaloneLayout() {
         跳到主要内容
       </a>
       <NavigationEffects />
+      <Toaster />
       <header className="standalone-header">
         <div className="standalone-header-inner">
           <Link to="/home" className="site-brand">

@@ -6,6 +6,7 @@ import { AntdScope } from '@/app/antd-scope';
 import { AppProvider } from '@/app/provider';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { testSite, testUser as fixtureUser } from '@/test/fixtures';
+import { Toaster } from '@/components/toast/toaster';
 
 /* Shared by the account page tests: the real providers around one page in a memory router. */
 
@@ -34,6 +35,7 @@ export function renderPage(page: ReactElement, path: string, url: string = path)
   render(
     <AppProvider site={testSite}>
       <AntdScope>
+        <Toaster />
         <RouterProvider router={router} />
       </AntdScope>
     </AppProvider>,

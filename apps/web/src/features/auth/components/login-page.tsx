@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { WEB_BASE, isValidUsername } from '@portal/contract';
+import { Field, PasswordField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -12,12 +15,6 @@ import { AuthCard } from './auth-card';
 import { codeRules, currentPasswordRules, requireFields, signInNameRules } from './form-rules';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-interface LoginValues {
-  username: string;
-  password: string;
-  code?: string;
-}
 
 const DEVICE_CODE_HINT = '该账号已开启登录验证，请输入发送到绑定手机的验证码';
 
@@ -38,7 +35,6 @@ async function scanQuietly(username: string): Promise<boolean | undefined> {
 }
 
 export function LoginPage() {
-  const [form] = Form.useForm<LoginValues>();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const { govLoginUrl } = useSiteConfig();
@@ -46,8 +42,16 @@ export function LoginPage() {
   const [needCode, setNeedCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const form = useForm(
+    { username: '', password: '', code: '' },
+    {
+      username: signInNameRules,
+      password: currentPasswordRules,
+      code: needCode ? codeRules : [],
+    },
+  );
 
-  const typedName = () => ((form.getFieldValue('username') as string | undefined) ?? '').trim();
+  const typedName = () => form.values.username.trim();
 
   const checkNameOnBlur = async () => {
     const username = typedName();
@@ -57,16 +61,16 @@ export function LoginPage() {
     if (need !== undefined && typedName() === username) setNeedCode(need);
   };
 
-  const sendCode = async () => {
-    await requireFields(form, ['username', 'password'], '请先填写用户名和密码，再获取验证码');
+  const sendCode = () => {
+    requireFields(form, ['username', 'password'], '请先填写用户名和密码，再获取验证码');
     return sendDeviceCode({
       username: typedName(),
-      password: form.getFieldValue('password') as string,
+      password: form.values.password,
       purpose: 'login',
     });
   };
 
-  const onFinish = async ({ username, password, code }: LoginValues) => {
+  const onFinish = async ({ username, password, code }: typeof form.values) => {
     setError(null);
     setSubmitting(true);
     try {
@@ -105,34 +109,33 @@ export function LoginPage() {
         </>
       }
     >
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item label="用户名/手机号" name="username" rules={signInNameRules}>
-          <Input autoComplete="username" onBlur={() => void checkNameOnBlur()} />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={currentPasswordRules}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+      <form name="login" noValidate onSubmit={form.onSubmit(onFinish)}>
+        <Field form={form} name="username" label="用户名/手机号">
+          {(field) => (
+            <input
+              type="text"
+              className="control"
+              autoComplete="username"
+              {...field}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={() => {
+                field.onBlur();
+                void checkNameOnBlur();
+              }}
+            />
+          )}
+        </Field>
+        <PasswordField form={form} name="password" label="密码" autoComplete="current-password" />
         {needCode && (
-          <Form.Item
-            label="验证码"
-            name="code"
-            rules={codeRules}
-            extra={DEVICE_CODE_HINT}
-            preserve={false}
-          >
-            <SmsCodeField send={sendCode} />
-          </Form.Item>
+          <Field form={form} name="code" label="验证码" hint={DEVICE_CODE_HINT}>
+            {(field) => <SmsCodeField field={field} send={sendCode} />}
+          </Field>
         )}
-        {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        {error && <Alert className="auth-form-error" tone="error" title={error} />}
+        <Button variant="primary" type="submit" block loading={submitting}>
           登录
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -2,15 +2,26 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmsSent } from '@portal/contract';
+import type { FieldProps } from '@/components/form/use-form';
 import { ApiError } from '@/lib/api-client';
 import { SmsCodeField, SmsSendBlocked } from './sms-code-field';
 
 function setup(send: () => Promise<SmsSent>) {
   const onChange = vi.fn();
+  const field: FieldProps = {
+    id: 'code',
+    name: 'code',
+    value: '',
+    onChange,
+    onBlur: () => undefined,
+    'aria-invalid': false,
+    'aria-describedby': undefined,
+    'aria-required': undefined,
+  };
   render(
     <>
       <label htmlFor="code">验证码</label>
-      <SmsCodeField id="code" send={send} onChange={onChange} />
+      <SmsCodeField field={field} send={send} />
     </>,
   );
   return { onChange };

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Button, Input } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import type { SmsSent } from '@portal/contract';
+import { TextInput } from '@/components/form/fields';
+import type { FieldProps } from '@/components/form/use-form';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 
 const CODE_LENGTH = 6;
@@ -13,17 +15,8 @@ export class SmsSendBlocked extends Error {
   }
 }
 
-/** The props antd's Form.Item injects, so the label and error text reach the input. */
-interface FormControlProps {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
-}
-
-export interface SmsCodeFieldProps extends FormControlProps {
+export interface SmsCodeFieldProps {
+  field: FieldProps;
   /** Asks the server for a code; rejects with ApiError or SmsSendBlocked to show the reason. */
   send: () => Promise<SmsSent>;
 }
@@ -33,7 +26,7 @@ export interface SmsCodeFieldProps extends FormControlProps {
  * the server's `retryAfter` (the limit is the server's, so the page never guesses it) and the
  * masked phone the code went to is announced.
  */
-export function SmsCodeField({ send, value, onChange, ...inputProps }: SmsCodeFieldProps) {
+export function SmsCodeField({ field, send }: SmsCodeFieldProps) {
   const [sending, setSending] = useState(false);
   // A deadline rather than a decrementing counter: browsers throttle timers in background tabs,
   // and the wait must still end on time when the person comes back from reading the SMS.
@@ -72,20 +65,15 @@ export function SmsCodeField({ send, value, onChange, ...inputProps }: SmsCodeFi
   };
 
   const describedBy =
-    [inputProps['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') ||
+    [field['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') ||
     undefined;
 
   return (
     <div className="sms-code-field">
-      <div className="sms-code-field__row">
-        <Input
-          {...inputProps}
-          aria-describedby={describedBy}
-          className="sms-code-field__input"
-          value={value}
-          onChange={(e: ChangeEvent<HTMLInputElement>) =>
-            onChange?.(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
-          }
+      <div className="control-group">
+        <TextInput
+          field={{ ...field, 'aria-describedby': describedBy }}
+          filter={(v) => v.replace(/\D/g, '').slice(0, CODE_LENGTH)}
           autoComplete="one-time-code"
           inputMode="numeric"
         />

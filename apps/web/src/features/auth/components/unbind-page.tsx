@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
+import { Field, PasswordField, TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useSubmit } from '@/lib/use-submit';
 import { sendDeviceCode } from '../api/send-device-code';
 import { unbindDevice } from '../api/unbind-device';
@@ -9,30 +12,25 @@ import { AuthDone } from './auth-done';
 import { codeRules, currentPasswordRules, requireFields, signInNameRules } from './form-rules';
 import { SmsCodeField } from './sms-code-field';
 
-interface UnbindValues {
-  username: string;
-  password: string;
-  code: string;
-}
-
 export function UnbindPage() {
-  const [form] = Form.useForm<UnbindValues>();
   const [done, setDone] = useState(false);
+  const form = useForm(
+    { username: '', password: '', code: '' },
+    { username: signInNameRules, password: currentPasswordRules, code: codeRules },
+  );
 
-  const typedName = () => ((form.getFieldValue('username') as string | undefined) ?? '').trim();
-
-  const sendCode = async () => {
-    await requireFields(form, ['username', 'password'], '请先填写用户名和密码，再获取验证码');
+  const sendCode = () => {
+    requireFields(form, ['username', 'password'], '请先填写用户名和密码，再获取验证码');
     return sendDeviceCode({
-      username: typedName(),
-      password: form.getFieldValue('password') as string,
+      username: form.values.username.trim(),
+      password: form.values.password,
       purpose: 'unbind',
     });
   };
 
   const { submitting, error, submit } = useSubmit();
 
-  const onFinish = async ({ username, password, code }: UnbindValues) => {
+  const onFinish = async ({ username, password, code }: typeof form.values) => {
     await submit(async () => {
       await unbindDevice({ username: username.trim(), password, code });
       setDone(true);
@@ -56,26 +54,17 @@ export function UnbindPage() {
       intro="更换手机或无法接收验证码时，可在此解除登录验证绑定。验证码将发送到账号绑定的手机。"
       footer={<Link to="/login">返回登录</Link>}
     >
-      <Form<UnbindValues>
-        form={form}
-        name="unbind"
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item label="用户名/手机号" name="username" rules={signInNameRules}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={currentPasswordRules}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label="验证码" name="code" rules={codeRules}>
-          <SmsCodeField send={sendCode} />
-        </Form.Item>
-        {error && <Alert className="auth-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+      <form name="unbind" noValidate onSubmit={form.onSubmit(onFinish)}>
+        <TextField form={form} name="username" label="用户名/手机号" autoComplete="username" />
+        <PasswordField form={form} name="password" label="密码" autoComplete="current-password" />
+        <Field form={form} name="code" label="验证码">
+          {(field) => <SmsCodeField field={field} send={sendCode} />}
+        </Field>
+        {error && <Alert className="auth-form-error" tone="error" title={error} />}
+        <Button variant="primary" type="submit" block loading={submitting}>
           解除绑定
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -4,10 +4,11 @@ import { ApiError } from '@/lib/api-client';
 import { chinaDateTime, dayLabel } from '@/lib/china-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { calendarHref } from './booking-result';
+import { toast } from '@/lib/toast';
 
 /** One booking: where and when, for whom, its codes and state; cancel while still free. */
 export function BookingCard({ booking: b, now }: { booking: Booking; now: number }) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const cancel = useCancelBooking();
   const deadline = chinaDateTime(b.cancelDeadline);
   const cancellable = b.status === 'booked' && Date.parse(b.cancelDeadline) > now;
@@ -21,9 +22,8 @@ export function BookingCard({ booking: b, now }: { booking: Booking; now: number
       cancelText: '暂不取消',
       onOk: () =>
         cancel.mutateAsync(b.id).then(
-          () => void message.success('已取消预约'),
-          (e: unknown) =>
-            void message.error(e instanceof ApiError ? e.message : '取消失败，请重试'),
+          () => toast.success('已取消预约'),
+          (e: unknown) => toast.error(e instanceof ApiError ? e.message : '取消失败，请重试'),
         ),
     });
 

@@ -3,6 +3,7 @@ import { PERIOD_HOURS, type WaitlistEntry } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { dayLabel } from '@/lib/china-date';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { toast } from '@/lib/toast';
 
 const STATUS: Record<WaitlistEntry['status'], string> = {
   waiting: '候补中',
@@ -13,7 +14,7 @@ const STATUS: Record<WaitlistEntry['status'], string> = {
 
 /** The 候补 tab: each waiting entry with its schedule, patient and outcome in words. */
 export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const leave = useLeaveWaitlist();
   const confirmLeave = (w: WaitlistEntry) =>
     modal.confirm({
@@ -23,9 +24,8 @@ export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
       cancelText: '继续候补',
       onOk: () =>
         leave.mutateAsync(w.id).then(
-          () => void message.success('已退出候补'),
-          (e: unknown) =>
-            void message.error(e instanceof ApiError ? e.message : '退出失败，请重试'),
+          () => toast.success('已退出候补'),
+          (e: unknown) => toast.error(e instanceof ApiError ? e.message : '退出失败，请重试'),
         ),
     });
   if (entries.length === 0) return <Empty description="没有候补记录" />;

@@ -10,13 +10,14 @@ import { familyQueryOptions, useFamily } from '../api/get-family';
 import { FamilyEditForm } from './family-edit-form';
 import { FamilyMemberCard } from './family-member-card';
 import { FamilyMemberForm } from './family-member-form';
+import { toast } from '@/lib/toast';
 
 /** 就诊人: the people besides the user the account may book and read reports for. */
 export function FamilySection() {
   const family = useFamily();
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries(familyQueryOptions());
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const headingId = useId();
   const limitId = useId();
   const [adding, setAdding] = useState(false);
@@ -31,13 +32,13 @@ export function FamilySection() {
 
   const onAdded = () => {
     setAdding(false);
-    void message.success('已添加就诊人');
+    toast.success('已添加就诊人');
     reload();
   };
 
   const onSaved = () => {
     setEditOpen(false);
-    void message.success('就诊人信息已保存');
+    toast.success('就诊人信息已保存');
     reload();
   };
 
@@ -58,7 +59,7 @@ export function FamilySection() {
       onOk: async () => {
         try {
           await deleteFamilyMember(member.id);
-          void message.success('已删除就诊人');
+          toast.success('已删除就诊人');
           reload();
         } catch (e) {
           if (e instanceof ApiError) setError(e.message);

@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session-store';
 import { editIdentity } from '../api/edit-identity';
 import { redoIdentity } from '../api/redo-identity';
 import { CARD_NUMBER_PATTERN, CARD_NUMBER_PROBLEM, PHONE_PROBLEM } from './identity-rules';
+import { toast } from '@/lib/toast';
 
 export interface IdentitySummaryProps {
   identity: IdentityInfo;
@@ -20,7 +21,7 @@ export interface IdentitySummaryProps {
 
 /** The verified identity as the server returns it (already masked), with its few edits. */
 export function IdentitySummary({ identity, onChanged, onRedone }: IdentitySummaryProps) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const elderMode = useSession((s) => s.elderMode);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,7 +46,7 @@ export function IdentitySummary({ identity, onChanged, onRedone }: IdentitySumma
     if (value === null) return;
     try {
       onChanged(await editIdentity({ type: field, data: value.trim() }));
-      void message.success(field === 'phone' ? '手机号已修改' : '就诊卡号已保存');
+      toast.success(field === 'phone' ? '手机号已修改' : '就诊卡号已保存');
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);
     }

@@ -9,6 +9,7 @@ import { PromptHost } from '@/components/prompt-dialog';
 import { antdBaseConfig } from '@/config/antd';
 import { createQueryClient } from '@/lib/react-query';
 import { NoopResizeObserver } from '@/test/fixtures';
+import { Toaster } from '@/components/toast/toaster';
 
 /* Shared by the identity test files. */
 
@@ -64,6 +65,7 @@ export function renderWithApp(ui: ReactNode) {
     <QueryClientProvider client={createQueryClient()}>
       <ConfigProvider {...antdBaseConfig}>
         <App>
+          <Toaster />
           <PromptHost />
           {ui}
         </App>

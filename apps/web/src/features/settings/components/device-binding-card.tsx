@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Alert, App, Card, ConfigProvider, Switch } from 'antd';
+import { Alert, Card, ConfigProvider, Switch } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { Link } from 'react-router';
 import type { UserInfo } from '@portal/contract';
 import { sessionStore, useSession } from '@/lib/session-store';
 import { useSubmit } from '@/lib/use-submit';
 import { setDeviceBinding } from '../api/set-device-binding';
+import { toast } from '@/lib/toast';
 
 // antd sizes the switch from the font (32 px high in elder mode); 适老化 asks 44 px targets.
 const ELDER_SWITCH: ThemeConfig = {
@@ -22,7 +23,6 @@ const ELDER_SWITCH: ThemeConfig = {
 
 /** Sign-in verification: a code to the bound phone on top of the password. */
 export function DeviceBindingCard({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
   const elderMode = useSession((s) => s.elderMode);
   const switchId = useId();
   const explanationId = useId();
@@ -34,7 +34,7 @@ export function DeviceBindingCard({ user }: { user: UserInfo }) {
       // The answer is the updated user, so the store (and the top bar) needs no second call.
       const updated = await setDeviceBinding({ enabled });
       sessionStore().getState().set('userInfo', updated);
-      void message.success(enabled ? '已开启登录短信验证' : '已关闭登录短信验证');
+      toast.success(enabled ? '已开启登录短信验证' : '已关闭登录短信验证');
     });
   };
 

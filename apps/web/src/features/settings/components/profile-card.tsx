@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Form, Input } from 'antd';
+import { Alert, Avatar, Button, Card, Form, Input } from 'antd';
 import type { FormRule } from 'antd';
 import { API, type AvatarUploaded, type UserInfo } from '@portal/contract';
 import { Upload } from '@/components/upload';
@@ -10,6 +10,7 @@ import { headPhotoUrl } from '@/lib/head-photo';
 import { useSession } from '@/lib/session-store';
 import { useSubmit } from '@/lib/use-submit';
 import { editUser } from '../api/edit-user';
+import { toast } from '@/lib/toast';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -37,7 +38,6 @@ function avatarProblem(file: File): string | undefined {
 
 /** Avatar and nickname (zlb.do_edituser.html), plus the account facts they sit beside. */
 export function ProfileCard({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
   const elderMode = useSession((s) => s.elderMode);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   // A new key empties the upload list once the avatar itself shows the new picture.
@@ -59,7 +59,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
       await editUser({ col: 'HEAD_PHOTO', updcol: url, id: user.ID });
       await refreshUserInfo();
       setUploadKey((k) => k + 1);
-      void message.success('头像已更新');
+      toast.success('头像已更新');
     } catch (e) {
       if (e instanceof ApiError) setAvatarError(e.message);
     }
@@ -71,7 +71,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
     await submit(async () => {
       await editUser({ col: 'USER_NICKNAME', updcol: nickname.trim(), id: user.ID });
       await refreshUserInfo();
-      void message.success('昵称已保存');
+      toast.success('昵称已保存');
     });
   };
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { antdBaseConfig } from '@/config/antd';
 import { testUser } from '@/test/fixtures';
+import { Toaster } from '@/components/toast/toaster';
 
 /* Shared by the settings test files. */
 
@@ -20,6 +21,7 @@ export function renderWithApp(ui: ReactNode) {
   render(
     <ConfigProvider {...antdBaseConfig}>
       <App>
+        <Toaster />
         <MemoryRouter>{ui}</MemoryRouter>
       </App>
     </ConfigProvider>,
