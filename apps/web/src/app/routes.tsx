@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: 'hospital/list',
         handle: meta({ title: '医院介绍', action: 'hospital_list' }),
-        lazy: page(() => import('./routes/hospital-list')),
+        lazy: lightPage(() => import('./routes/hospital-list')),
       },
       {
         path: 'hospital/detail/:id',
@@ -71,22 +71,22 @@ export const routes: RouteObject[] = [
           action: 'hospital_detail',
           activeMenu: '/hospital/list',
         }),
-        lazy: page(() => import('./routes/hospital-detail')),
+        lazy: lightPage(() => import('./routes/hospital-detail')),
       },
       {
         path: 'hospital/department',
         handle: meta({ title: '科室排班', action: 'shiftcase', activeMenu: '/hospital/list' }),
-        lazy: page(() => import('./routes/hospital-department')),
+        lazy: lightPage(() => import('./routes/hospital-department')),
       },
       {
         path: 'doctor',
         handle: meta({ title: '医生详情', action: 'doctor_detail', activeMenu: '/hospital/list' }),
-        lazy: page(() => import('./routes/doctor')),
+        lazy: lightPage(() => import('./routes/doctor')),
       },
       {
         path: 'register',
         handle: meta({ title: '预约挂号', action: 'appoint' }),
-        lazy: page(() => import('./routes/register')),
+        lazy: lightPage(() => import('./routes/register')),
       },
       {
         path: 'register/confirm',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { loadErrorText } from '@/lib/react-query';
 
 /**
@@ -25,9 +25,7 @@ export function QueryState<T>({
       {query.isError ? (
         <LoadError message={loadErrorText(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <div role="status" aria-label="正在加载">
-          <Skeleton active />
-        </div>
+        <Skeleton />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Empty } from 'antd';
 import { QueryState } from '@/components/query-state/query-state';
 import { useDoctorSearch } from '../api/search-doctors';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
 
 /** Finds a doctor by name across the county; choosing one shows their schedules. */
 export function DoctorSearch({
@@ -39,7 +40,7 @@ export function DoctorSearch({
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <Button htmlType="submit">查找医生</Button>
+        <Button type="submit">查找医生</Button>
       </form>
       {keyword && (
         <QueryState query={doctors}>

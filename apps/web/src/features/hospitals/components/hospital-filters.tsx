@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from 'antd';
 import { HOSPITAL_LEVELS, HOSPITAL_TYPES } from '@portal/contract';
 import type { HospitalFilter } from '../api/get-hospitals';
 import { NativeSelect } from './native-select';
+import { Button } from '@/components/ui/button';
 
 // Native controls: plain string options that every screen reader announces, and none of
 // antd Select's 23 KB (budget.spec.ts).
@@ -67,7 +67,7 @@ export function HospitalFilters({
           onChange={(e) => setKeyword(e.target.value)}
         />
       </div>
-      <Button type="primary" htmlType="submit">
+      <Button variant="primary" type="submit">
         搜索
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { Empty } from 'antd';
 import { HOSPITAL_LEVELS, HOSPITAL_TYPES } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { HOSPITAL_PAGE_SIZE, useHospitals, type HospitalFilter } from '../api/get-hospitals';
@@ -7,6 +6,7 @@ import { HospitalCard } from './hospital-card';
 import { HospitalFilters } from './hospital-filters';
 import { Pager } from './pager';
 import './hospitals.css';
+import { Empty } from '@/components/ui/empty';
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
   values.find((x) => x === v);

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { Empty } from 'antd';
 import { QueryState } from '@/components/query-state/query-state';
 import { addDays, chinaToday } from '@/lib/china-date';
 import { useDoctor } from '../api/get-doctor';
@@ -11,6 +10,7 @@ import { DateChoice, PlaceChoice } from './register-choices';
 import { ScheduleDays } from './schedule-days';
 import { slotsOf } from './slot-picker';
 import './hospitals.css';
+import { Empty } from '@/components/ui/empty';
 
 // A doctor's schedules as far as the longest usual release window, and a little beyond.
 const DOCTOR_DAYS = 14;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
 import { PERIODS, type Schedule } from '@portal/contract';
 import { addDays, chinaToday, dayLabel } from '@/lib/china-date';
 import { ScheduleEntry } from './schedule-entry';
 import './schedule.css';
+import { Empty } from '@/components/ui/empty';
 
 /** Schedules day by day from `from` for `days` days, each day's in period order. */
 export function ScheduleDays({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'antd';
 import type { Schedule } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { useSlots } from '../api/get-slots';
+import { Button } from '@/components/ui/button';
 
 export function confirmPath(schedule: Schedule, slotId: string): string {
   const q = new URLSearchParams({ schedule: schedule.id, slot: slotId });
@@ -56,7 +56,7 @@ export function SlotPicker({ schedule }: { schedule: Schedule }) {
   if (schedule.state !== 'open') return null;
   return (
     <div className="slot-picker">
-      <Button type="primary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button variant="primary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? '收起时段' : '选择就诊时段'}
       </Button>
       {open && <Slots schedule={schedule} />}

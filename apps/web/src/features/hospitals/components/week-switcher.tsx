@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { addDays, dayLabel } from '@/lib/china-date';
+import { Button } from '@/components/ui/button';
 
 /** This week and the next few: as far as a hospital's release window (at most 28 days) reaches. */
 export const MAX_WEEK = 3;
