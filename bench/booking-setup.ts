@@ -27,11 +27,10 @@ async function settled(db: Db) {
 }
 
 /**
- * A schedule of `places` one-place slots two days ahead (released), sent through the ingestion
- * API like a hospital system, and `count` verified patients with sessions, written through the
- * API's repositories.
+ * A released schedule of `places` one-place slots, `daysAhead` days ahead, sent through the
+ * ingestion API like a hospital system.
  */
-export async function crowdPatients(db: Db, base: string, count: number, places: number) {
+export async function releaseSchedule(db: Db, base: string, places: number, daysAhead: number) {
   await settled(db);
   const doctor = await db
     .selectFrom('doctor')
@@ -47,10 +46,10 @@ export async function crowdPatients(db: Db, base: string, count: number, places:
     body: JSON.stringify({
       schedules: [
         {
-          externalId: `bench-${Date.now()}`,
+          externalId: `bench-${daysAhead}-${Date.now()}`,
           departmentId: doctor.department_id,
           doctorId: doctor.id,
-          date: addDays(chinaToday(), 2),
+          date: addDays(chinaToday(), daysAhead),
           period: 'am',
           clinicType: '专家',
           fee: 2500,
@@ -70,7 +69,11 @@ export async function crowdPatients(db: Db, base: string, count: number, places:
     .where('schedule_id', '=', scheduleId)
     .orderBy('start_time')
     .execute();
+  return { scheduleId, departmentId: doctor.department_id, slotIds: slots.map((s) => s.id) };
+}
 
+/** `count` verified patients with sessions, written through the API's repositories. */
+export async function crowdPatients(db: Db, count: number): Promise<string[]> {
   const tokens: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < count; i++) {
@@ -98,12 +101,7 @@ export async function crowdPatients(db: Db, base: string, count: number, places:
       tokens.push(await createSession(trx, user.id, 'password', DEFAULT_ACCOUNT_RULES));
     }
   });
-  return {
-    scheduleId,
-    departmentId: doctor.department_id,
-    slotIds: slots.map((s) => s.id),
-    tokens,
-  };
+  return tokens;
 }
 
 export interface RawLoop {

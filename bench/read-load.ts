@@ -24,11 +24,12 @@ const median = (values: number[]) => {
  * (tools/portal-process.ts `serverCpus`): on two cores the two would otherwise take turns on
  * both and the figures would say more about the scheduler than about the server.
  */
-export function pinClient(): string {
+export function pinClient(to: '0' | 'all' = '0'): string {
   if (cpus().length < 2) return 'not pinned (one core)';
+  const list = to === 'all' ? `0-${cpus().length - 1}` : '0';
   try {
-    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
-    return 'client on core 0';
+    execFileSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], { stdio: 'ignore' });
+    return to === 'all' ? 'client on any core' : 'client on core 0';
   } catch {
     return 'not pinned (no taskset)';
   }

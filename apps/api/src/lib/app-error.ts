@@ -3,6 +3,10 @@ import type { ErrorCode } from '@portal/contract';
 /**
  * The one error type routes throw on purpose. The error handler answers with its status and
  * `{ code, message }`; the message is Chinese because the web client shows it as is.
+ *
+ * It carries no stack: it is an answer, not a fault (nothing logs a refusal's stack), and a
+ * release crowd is refused thousands of times a second, where capturing one cost more than
+ * the query that decided the refusal.
  */
 export class AppError extends Error {
   constructor(
@@ -10,7 +14,10 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'AppError';
   }
 }

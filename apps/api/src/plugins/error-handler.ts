@@ -51,21 +51,30 @@ function toErrorBody(error: FastifyError): { statusCode: number; body: ErrorBody
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, body } = toErrorBody(error);
-  // The only place errors are logged, so each is logged once; pino adds the request id.
+  // The only place errors are logged, so each is logged once; pino adds the request id. A
+  // refusal is no fault: its code goes on the request's one line (plugins/request-log).
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ err: { code: body.code, message: error.message } }, 'request rejected');
+  else request.refusal = body.code;
   return reply.code(statusCode).send(body);
 }
 
 /** Unmatched paths outside the web app; app.ts installs it behind the rate limit. */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  request.log.info('route not found');
+  request.refusal = 'NOT_FOUND';
   return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The code of a 4xx answer, for the request's log line. */
+    refusal: ErrorCode | null;
+  }
 }
 
 /** Turns every error into the contract's `{ code, message }` body. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    app.decorateRequest('refusal', null);
     app.setErrorHandler(handleError);
   },
   { name: 'error-handler' },

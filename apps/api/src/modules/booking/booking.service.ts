@@ -190,11 +190,12 @@ export async function book(
 ): Promise<Booking> {
   const accountId = account.userId;
   const hash = sha256(`${body.slotId}\n${body.patientId}`);
-  const earlier = await findByIdempotencyKey(db, accountId, key);
+  const found = await findSlotForBooking(db, body.slotId, { accountId, key });
+  // A key already used answers with its booking (or 422 for another body), whatever the slot.
+  const earlier =
+    found?.replayId || !found ? await findByIdempotencyKey(db, accountId, key) : undefined;
   if (earlier) return replay(db, earlier, hash);
   if (!account.verified) throw identityRequired();
-
-  const found = await findSlotForBooking(db, body.slotId);
   if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
   const { slot, schedule, rules } = found;
   assertBookable(schedule, rules, now);

@@ -97,8 +97,16 @@ export type BookableSchedule = Pick<
   'id' | 'hospital_id' | 'date' | 'state' | 'stop_reason' | 'starts_at'
 >;
 
-/** A slot with its schedule and the hospital's rules in one query: the booking hot path. */
-export async function findSlotForBooking(db: Executor, slotId: string) {
+/**
+ * A slot with its schedule and the hospital's rules in one query: the booking hot path. With
+ * `replayOf`, the id of the account's booking under that idempotency key rides along, so a
+ * release crowd's refusal costs one round trip after the session, not two.
+ */
+export async function findSlotForBooking(
+  db: Executor,
+  slotId: string,
+  replayOf?: { accountId: string; key: string },
+) {
   const row = await db
     .selectFrom('slot as sl')
     .innerJoin('schedule as s', 's.id', 'sl.schedule_id')
@@ -106,6 +114,14 @@ export async function findSlotForBooking(db: Executor, slotId: string) {
     .selectAll('r')
     .selectAll('sl')
     .select(['s.date', 's.state', 's.stop_reason', 's.starts_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('booking as b')
+        .select('b.id')
+        .where('b.account_id', '=', replayOf?.accountId ?? '')
+        .where('b.idempotency_key', '=', replayOf?.key ?? '')
+        .as('replay_id'),
+    )
     .where('sl.id', '=', slotId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -127,7 +143,7 @@ export async function findSlotForBooking(db: Executor, slotId: string) {
     stop_reason: row.stop_reason,
     starts_at: row.starts_at,
   };
-  return { slot, schedule, rules: toRules(row) };
+  return { slot, schedule, rules: toRules(row), replayId: row.replay_id };
 }
 
 export function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
