@@ -13,5 +13,6 @@ export * from './identity.js';
 export * from './mask.js';
 export * from './messages.js';
 export * from './paging.js';
+export * from './rich-text.js';
 export * from './site.js';
 export * from './sso.js';
