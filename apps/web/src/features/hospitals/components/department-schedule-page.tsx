@@ -8,7 +8,7 @@ import { useSchedules } from '../api/get-schedules';
 import { ScheduleDays } from './schedule-days';
 import { slotsOf } from './slot-picker';
 import { doctorPath } from './schedule-entry';
-import { NativeSelect } from './native-select';
+import { Select } from '@/components/form/select';
 import { MAX_WEEK, WeekSwitcher } from './week-switcher';
 import './hospitals.css';
 
@@ -60,7 +60,7 @@ export function DepartmentSchedulePage() {
           <WeekSwitcher from={from} week={week} onWeek={(w) => set({ week: w })} />
           <div className="hosp-field sched-type">
             <label htmlFor={typeId}>门诊类型</label>
-            <NativeSelect
+            <Select
               id={typeId}
               value={clinicType ?? ''}
               options={typeOptions}

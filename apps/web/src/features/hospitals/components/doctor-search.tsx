@@ -33,7 +33,7 @@ export function DoctorSearch({
           <label htmlFor={`${id}-name`}>医生姓名</label>
           <input
             id={`${id}-name`}
-            className="hosp-control"
+            className="control"
             type="search"
             maxLength={20}
             value={text}

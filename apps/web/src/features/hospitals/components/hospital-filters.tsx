@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { HOSPITAL_LEVELS, HOSPITAL_TYPES } from '@portal/contract';
 import type { HospitalFilter } from '../api/get-hospitals';
-import { NativeSelect } from './native-select';
+import { Select } from '@/components/form/select';
 import { Button } from '@/components/ui/button';
 
 // Native controls: plain string options that every screen reader announces, and none of
@@ -40,7 +40,7 @@ export function HospitalFilters({
     >
       <div className="hosp-field">
         <label htmlFor={`${id}-level`}>医院等级</label>
-        <NativeSelect
+        <Select
           id={`${id}-level`}
           value={filter.level ?? ALL}
           options={levelOptions}
@@ -49,7 +49,7 @@ export function HospitalFilters({
       </div>
       <div className="hosp-field">
         <label htmlFor={`${id}-type`}>医院类型</label>
-        <NativeSelect
+        <Select
           id={`${id}-type`}
           value={filter.type ?? ALL}
           options={typeOptions}
@@ -60,7 +60,7 @@ export function HospitalFilters({
         <label htmlFor={`${id}-name`}>医院名称</label>
         <input
           id={`${id}-name`}
-          className="hosp-control"
+          className="control"
           type="search"
           maxLength={40}
           value={keyword}

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { HOSPITAL_PAGE_SIZE, useHospitals, type HospitalFilter } from '../api/get-hospitals';
 import { HospitalCard } from './hospital-card';
 import { HospitalFilters } from './hospital-filters';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import './hospitals.css';
 import { Empty } from '@/components/ui/empty';
 

@@ -26,7 +26,7 @@ export function PlaceChoice({
         <label htmlFor={`${id}-h`}>医院</label>
         <select
           id={`${id}-h`}
-          className="hosp-control"
+          className="control"
           value={hospitalId}
           onChange={(e) => onHospital(e.target.value)}
         >
@@ -42,7 +42,7 @@ export function PlaceChoice({
         <label htmlFor={`${id}-d`}>科室</label>
         <select
           id={`${id}-d`}
-          className="hosp-control"
+          className="control"
           value={departmentId}
           disabled={!hospitalId}
           onChange={(e) => onDepartment(e.target.value)}
