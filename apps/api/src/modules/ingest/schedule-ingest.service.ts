@@ -21,6 +21,7 @@ import {
   upsertSlot,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
+import { forgetSoldOut } from '../booking/sold-out.js';
 
 const invalid = (externalId: string, problem: string) =>
   new AppError('INVALID_INPUT', 400, `排班 ${externalId}：${problem}`);
@@ -184,6 +185,7 @@ export async function ingestSchedules(
       return { ...saved, cancelled };
     });
     invalidatePublicReads(db);
+    forgetSoldOut(db);
     result.ids[s.externalId] = id;
     if (created) result.created += 1;
     else result.updated += 1;
