@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
-        lazy: page(() => import('./routes/account')),
+        lazy: lightPage(() => import('./routes/account')),
         children: [
           { index: true, Component: AccountIndex },
           // Personal-centre pages, in the spec's order (the side menu and 我的主页 follow it):
