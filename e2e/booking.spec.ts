@@ -98,7 +98,7 @@ describe('confirming a booking', () => {
     await page.goto(url(confirmPath(0)));
     await page.getByRole('radio', { name: /本人/ }).check();
     await page.getByRole('button', { name: '确认预约' }).click();
-    const alert = page.locator('.booking-error.ant-alert-error');
+    const alert = page.getByRole('alert').filter({ hasText: '返回选择其他号源' });
     await alert.waitFor();
     expect((await alert.innerText()).length).toBeGreaterThan(6);
     expect(await alert.getByRole('link', { name: '返回选择其他号源' }).count()).toBe(1);

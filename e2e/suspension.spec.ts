@@ -101,7 +101,7 @@ describe('the no-show suspension', () => {
         const { context, page } = await newPage(browser, viewport, elder);
         await signInContext(context, citizen);
         await page.goto(url('/account/register'));
-        const banner = page.getByRole('alert').filter({ hasText: '网上预约已暂停' });
+        const banner = page.getByRole('status').filter({ hasText: '网上预约已暂停' });
         await expect.poll(() => banner.count()).toBe(1);
         const text = await banner.innerText();
         expect(text).toMatch(/\d{4}-\d{2}-\d{2} 起恢复/);

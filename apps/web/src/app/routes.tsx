@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       {
         path: 'register/confirm',
         handle: meta({ title: '确认预约', action: 'order' }),
-        lazy: page(() => import('./routes/register-confirm')),
+        lazy: lightPage(() => import('./routes/register-confirm')),
       },
       {
         path: 'account',
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             handle: meta({ title: '我的预约', action: 'user_appoint' }),
-            lazy: page(() => import('./routes/account-appointments')),
+            lazy: lightPage(() => import('./routes/account-appointments')),
           },
           {
             path: 'authentication',

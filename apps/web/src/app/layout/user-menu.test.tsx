@@ -38,7 +38,6 @@ async function openMenu() {
   return user;
 }
 
-
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => {
   vi.clearAllMocks();
