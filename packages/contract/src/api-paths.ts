@@ -54,6 +54,10 @@ export const API = {
   // Hospital systems (Bearer hospital API key).
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
+
+  // Site-wide search (one service every feature indexes into).
+  search: '/api/search',
+  searchSuggest: '/api/search/suggest',
 } as const;
 
 /** The web app's base path (spec section 2). */
