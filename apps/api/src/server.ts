@@ -9,6 +9,7 @@ import { runPeriodically } from './modules/booking/booking-jobs.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
 import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
+import { ensureBookingIndexed } from './modules/hospitals/hospitals.service.js';
 import { countSettings } from './modules/site/site.repository.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -27,6 +28,7 @@ if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);
   app.log.info('demo county seeded');
 }
+if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and doctors indexed');
 
 // Background work, safe with several processes on one PostgreSQL: the no-show sweep (and
 // lapsing waiting entries), reminders from 18:00 the day before, and the demo county's rolling

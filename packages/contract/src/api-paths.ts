@@ -55,6 +55,10 @@ export const API = {
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
+
+  // Site-wide search (one service every feature indexes into).
+  search: '/api/search',
+  searchSuggest: '/api/search/suggest',
 } as const;
 
 /** The web app's base path (spec section 2). */

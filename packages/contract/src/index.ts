@@ -14,5 +14,6 @@ export * from './mask.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './rich-text.js';
+export * from './search.js';
 export * from './site.js';
 export * from './sso.js';

@@ -143,6 +143,8 @@ export interface DB {
   booking: BookingTable;
   waitlist_entry: WaitlistEntryTable;
   hospital_api_key: HospitalApiKeyTable;
+  search_document: SearchDocumentTable;
+  search_synonym: SearchSynonymTable;
 }
 
 export interface HospitalTable {
@@ -281,4 +283,30 @@ export interface HospitalApiKeyTable {
   prefix: string;
   created_at: string;
   revoked_at: string | null;
+}
+
+export interface SearchDocumentTable {
+  seq: Generated<number>;
+  type: string;
+  type_rank: number;
+  doc_id: string;
+  title: string;
+  /** JSON text: string[]. */
+  names: string;
+  body: string;
+  url: string;
+  category: string | null;
+  rank_weight: number;
+  exact_keys: string;
+  updated_at: string;
+  /** PostgreSQL only: every token, without positions. */
+  tsv?: string;
+  /** PostgreSQL only: the title's, names' and category's tokens with weights and positions. */
+  tsv_head?: string;
+}
+
+export interface SearchSynonymTable {
+  phrase: string;
+  /** JSON text: string[]. */
+  means: string;
 }

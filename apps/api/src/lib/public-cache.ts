@@ -10,6 +10,11 @@ import type { Db } from '../db/database.js';
 export interface PublicReadLifetime {
   ttlMs: number;
   maxAgeSeconds: number;
+  /**
+   * A cache of its own (with its own MAX_ENTRIES), for reads keyed by free text such as search
+   * queries: they come in endless variety and would otherwise start the page cache over.
+   */
+  partition?: string;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -26,8 +31,9 @@ interface Entry {
   expires: number;
 }
 
-// Per database, so several apps in one process (tests) never see each other's reads.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+// Per database, so several apps in one process (tests) never see each other's reads; then per
+// partition.
+const caches = new WeakMap<Db, Map<string, Map<string, Entry>>>();
 /** Keys come from URLs, so the cache starts over past this many. */
 const MAX_ENTRIES = 2000;
 /** Below this a compressed body saves less than its headers cost (as plugins/compress.ts). */
@@ -71,7 +77,7 @@ function etagOf(body: Body, encoding: Encoding | undefined): string {
  * expire within their short lifetime.
  */
 export function invalidatePublicReads(db: Db): void {
-  caches.get(db)?.clear();
+  for (const cache of caches.get(db)?.values() ?? []) cache.clear();
 }
 
 function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () => Promise<unknown>) {
@@ -105,8 +111,11 @@ export async function sendPublic(
   lifetime: PublicReadLifetime,
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  let partitions = caches.get(db);
+  if (!partitions) caches.set(db, (partitions = new Map()));
+  const partition = lifetime.partition ?? '';
+  let cache = partitions.get(partition);
+  if (!cache) partitions.set(partition, (cache = new Map()));
   // By route and validated input, without the session token the spec's client adds to URLs.
   const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
     ([name]) => name !== 'user',

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../lib/tokens.js';
 import {
   countHospitals,
+  indexBookingData,
   insertDepartments,
   insertDoctors,
   insertHospital,
@@ -119,4 +120,5 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
     );
     await insertDoctors(trx, doctors);
   }
+  await indexBookingData(trx);
 }

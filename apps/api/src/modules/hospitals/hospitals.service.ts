@@ -35,6 +35,7 @@ import { bookableThisWeek } from './schedule.service.js';
 // What the booking, ingestion and seed code use of the hospitals module.
 export { findRules, rulesByHospital } from './rules.repository.js';
 export { invalidatePublicReads } from '../../lib/public-cache.js';
+export { ensureBookingIndexed, indexBookingData } from './hospital-search.js';
 export {
   findSchedule,
   externalIds,

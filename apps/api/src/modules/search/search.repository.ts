@@ -1,0 +1,212 @@
+import type { SearchType } from '@portal/contract';
+import { sql } from 'kysely';
+import type { MatchExpressions } from './match-expression.js';
+import {
+  SEQ_SPAN,
+  isPostgres,
+  keyRange,
+  lexeme,
+  seqOfKey,
+  typeLexeme,
+  typeOfKey,
+  type Executor,
+} from './search-sql.js';
+import { TYPE_ORDER, typeAt } from './search-types.js';
+
+export { isPostgres } from './search-sql.js';
+
+/**
+ * Runs search reads with PostgreSQL's sequential scans off. Its planner prices a sequential
+ * scan by the table's own pages, not by the tsvectors kept out of line beside them, so for a
+ * common word it would read every document's tokens (tens of milliseconds) instead of asking
+ * the GIN index (about one). Inside a caller's transaction the setting is put back afterwards.
+ */
+export async function readingIndex<T>(
+  db: Executor,
+  read: (db: Executor) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return read(db);
+  if (!db.isTransaction) {
+    // One connection, no transaction: two round trips fewer than BEGIN … COMMIT.
+    return db.connection().execute(async (connection) => {
+      await sql`set enable_seqscan = off`.execute(connection);
+      try {
+        return await read(connection);
+      } finally {
+        await sql`reset enable_seqscan`.execute(connection);
+      }
+    });
+  }
+  const { rows } = await sql<{ before: string }>`
+    select current_setting('enable_seqscan') as before,
+      set_config('enable_seqscan', 'off', true) as now`.execute(db);
+  try {
+    return await read(db);
+  } finally {
+    await sql`select set_config('enable_seqscan', ${rows[0]!.before}, true)`.execute(db);
+  }
+}
+
+export interface Match extends MatchExpressions {
+  /** Everything is in the head (type-ahead, one character): PostgreSQL matches tsv_head. */
+  namesOnly: boolean;
+}
+
+/** A matching document: `key` orders the fallback and excludes ranked ones from it. */
+export interface MatchRow {
+  key: number;
+  seq: number;
+  type: SearchType;
+}
+
+/** PostgreSQL: the match on `tsv` (or `tsv_head` for names only), of one type if given. */
+function pgAll(m: Match, type?: SearchType) {
+  if (m.namesOnly) {
+    const filter = type ? sql`and type = ${type}` : sql``;
+    return sql`tsv_head @@ cast(${m.all} as tsquery) ${filter}`;
+  }
+  // The type as a lexeme: GIN intersects it, so only that type's rows are read.
+  const expr = type ? `(${m.all}) & ${lexeme(typeLexeme(type))}` : m.all;
+  return sql`tsv @@ cast(${expr} as tsquery)`;
+}
+
+/** How many documents of each type match (nothing is ranked or read but the index). */
+export async function countMatches(db: Executor, m: Match): Promise<Map<SearchType, number>> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ type: SearchType; n: string }>`
+      select type, count(*) as n from search_document where ${pgAll(m)} group by type`.execute(db);
+    return new Map(rows.map((r) => [r.type, Number(r.n)]));
+  }
+  const { rows } = await sql<{ band: number; n: number }>`
+    select rowid / ${sql.lit(SEQ_SPAN)} as band, count(*) as n from search_fts
+    where search_fts match ${m.all} group by band`.execute(db);
+  return new Map(rows.map((r) => [typeAt(TYPE_ORDER.length - Number(r.band)), Number(r.n)]));
+}
+
+/** A document with every term in the head, with what the service ranks it by. */
+export interface HeadRow extends MatchRow {
+  title: string;
+  names: string;
+  rank_weight: number;
+  exact_keys: string;
+}
+
+/** A name is rarely shared by more documents than this. */
+const EXACT_LIMIT = 20;
+
+/**
+ * The candidates for ranking (search.service.ts ranks them): the documents whose title or a
+ * name is the query, and up to `limit` of those with every term in the head (title, names,
+ * keys, category) in the fallback order. No relevance is computed per row here: on a common
+ * word that would cost more than the whole query.
+ */
+export async function headMatches(
+  db: Executor,
+  m: Match,
+  limit: number,
+  type?: SearchType,
+): Promise<HeadRow[]> {
+  if (isPostgres(db)) {
+    const filter = type ? sql`and type = ${type}` : sql``;
+    const { rows } = await sql<HeadRow>`
+      select seq as key, seq, type, title, names, rank_weight, exact_keys
+      from search_document where seq in (
+        (select seq from search_document
+          where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
+        union
+        (select seq from search_document
+          where tsv_head @@ cast(${m.head} as tsquery) ${filter}
+          order by type_rank, seq desc limit ${limit}))`.execute(db);
+    return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
+  }
+  const range = type ? keyRange(type) : sql``;
+  const { rows } = await sql<HeadRow>`
+    select f.key, d.seq, d.type, d.title, d.names, d.rank_weight, d.exact_keys
+    from (
+      select * from (select rowid as key from search_fts
+        where search_fts match ${m.exact} ${range} limit ${EXACT_LIMIT})
+      union
+      select * from (select rowid as key from search_fts
+        where search_fts match ${m.head} ${range} order by rowid desc limit ${limit})
+    ) as f join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}`.execute(db);
+  return rows;
+}
+
+export interface FallbackWant {
+  type?: SearchType;
+  /** Keys already ranked. */
+  exclude: number[];
+  offset: number;
+  limit: number;
+}
+
+function fallbackQuery(db: Executor, m: Match, w: FallbackWant) {
+  if (isPostgres(db)) {
+    const exclude = w.exclude.length > 0 ? sql`and seq <> all(${w.exclude})` : sql``;
+    return sql`select * from (
+      select seq as key, seq, type from search_document where ${pgAll(m, w.type)} ${exclude}
+      order by type_rank, seq desc limit ${w.limit} offset ${w.offset}) as f`;
+  }
+  const exclude =
+    w.exclude.length > 0 ? sql`and search_fts.rowid not in (${sql.join(w.exclude)})` : sql``;
+  return sql`select * from (
+    select search_fts.rowid as key from search_fts
+    where search_fts match ${m.all} ${w.type ? keyRange(w.type) : sql``} ${exclude}
+    order by search_fts.rowid desc limit ${w.limit} offset ${w.offset})`;
+}
+
+/**
+ * Matching documents in the fallback order (type, then newest), leaving out those already
+ * ranked: one statement for several wants (a page, the few of each type).
+ */
+export async function fallbackOrder(
+  db: Executor,
+  m: Match,
+  wants: FallbackWant[],
+): Promise<MatchRow[]> {
+  const queries = wants.filter((w) => w.limit > 0).map((w) => fallbackQuery(db, m, w));
+  if (queries.length === 0) return [];
+  const { rows } = await sql<{ key: number; seq?: number; type?: SearchType }>`${sql.join(
+    queries,
+    sql` union all `,
+  )}`.execute(db);
+  return rows.map((r) =>
+    r.type
+      ? { key: Number(r.key), seq: Number(r.seq), type: r.type }
+      : { key: r.key, seq: seqOfKey(r.key), type: typeOfKey(r.key) },
+  );
+}
+
+export interface DocumentDetail {
+  seq: number;
+  type: string;
+  doc_id: string;
+  title: string;
+  names: string;
+  body: string;
+  url: string;
+  category: string | null;
+}
+
+export async function documentsBySeq(
+  db: Executor,
+  seqs: number[],
+): Promise<Map<number, DocumentDetail>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('search_document')
+    .select(['seq', 'type', 'doc_id', 'title', 'names', 'body', 'url', 'category'])
+    .where('seq', 'in', seqs)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.seq), { ...r, seq: Number(r.seq) }]));
+}
+
+export async function docIdsBySeq(db: Executor, seqs: number[]): Promise<Map<number, string>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('search_document')
+    .select(['seq', 'doc_id'])
+    .where('seq', 'in', seqs)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.seq), r.doc_id]));
+}

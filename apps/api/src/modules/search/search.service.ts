@@ -1,0 +1,234 @@
+import {
+  SEARCH_TYPES,
+  type SearchCounts,
+  type SearchGroup,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResult,
+  type SearchType,
+  type Suggestion,
+  type SuggestQuery,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { fts5Match, tsQuery, type MatchOptions } from './match-expression.js';
+import { parseQuery, type ParsedQuery } from './query.js';
+import {
+  countMatches,
+  docIdsBySeq,
+  documentsBySeq,
+  fallbackOrder,
+  headMatches,
+  isPostgres,
+  readingIndex,
+  type DocumentDetail,
+  type FallbackWant,
+  type Match,
+  type MatchRow,
+} from './search.repository.js';
+import { rankHeads } from './ranking.js';
+import { TYPE_ORDER } from './search-types.js';
+import { markText, snippetOf } from './snippet.js';
+import { synonymsOf } from './synonyms.js';
+import { normalize } from './tokens.js';
+
+// What other modules use: indexing in their own transactions, the synonym table for content.
+export {
+  countDocuments,
+  indexDocuments,
+  removeDocuments,
+  replaceDocuments,
+  type SearchDocument,
+} from './indexing.js';
+export { forgetSynonyms, readSynonymsFile, replaceSynonyms } from './synonyms.js';
+
+/**
+ * Results with every word in the title or names are ranked, up to this many; the rest (and
+ * those with the words only in the body) follow in a stored order: type, then newest. Ranking
+ * every body match would read every matching document on each query.
+ */
+const RANKED = 200;
+/** The best few of each type shown together when no type is chosen. */
+const PER_TYPE = 3;
+const SUGGESTIONS = 8;
+/** searchIds' default ceiling: a list filtered by search, not a crawl of everything. */
+const MAX_IDS = 1000;
+
+function matchOf(db: Db, p: ParsedQuery, options: MatchOptions): Match {
+  const expressions = isPostgres(db) ? tsQuery(p, options) : fts5Match(p, options);
+  return {
+    ...expressions,
+    namesOnly: Boolean(options.namesOnly || p.oneChar),
+  };
+}
+
+const zeroCounts = (): SearchCounts =>
+  Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as SearchCounts;
+
+function toHit(d: DocumentDetail, marks: string[]): SearchHit {
+  return {
+    type: d.type as SearchType,
+    id: d.doc_id,
+    title: d.title,
+    titleMarks: markText(d.title, marks),
+    snippet: snippetOf(d.body, marks),
+    url: d.url,
+    category: d.category,
+  };
+}
+
+/** A page of one type's results, or of all types together: ranked first, then the fallback. */
+async function pageOf(
+  db: Db,
+  m: Match,
+  ranked: MatchRow[],
+  type: SearchType | undefined,
+  offset: number,
+  limit: number,
+): Promise<MatchRow[]> {
+  const page = ranked.slice(offset, offset + limit);
+  if (page.length === limit) return page;
+  const rest: FallbackWant = {
+    type,
+    exclude: ranked.map((r) => r.key),
+    offset: Math.max(0, offset - ranked.length),
+    limit: limit - page.length,
+  };
+  return [...page, ...(await fallbackOrder(db, m, [rest]))];
+}
+
+/** The best few of each type that has results, the type of the best result first. */
+async function groupsOf(
+  db: Db,
+  m: Match,
+  ranked: MatchRow[],
+  counts: SearchCounts,
+): Promise<Map<SearchType, MatchRow[]>> {
+  const types = [...new Set([...ranked.map((r) => r.type), ...TYPE_ORDER])].filter(
+    (t) => counts[t] > 0,
+  );
+  const picked = new Map(
+    types.map((t) => [t, ranked.filter((r) => r.type === t).slice(0, PER_TYPE)]),
+  );
+  const wants = types.map((t) => ({
+    type: t,
+    exclude: ranked.filter((r) => r.type === t).map((r) => r.key),
+    offset: 0,
+    limit: Math.min(PER_TYPE, counts[t]) - picked.get(t)!.length,
+  }));
+  for (const row of await fallbackOrder(db, m, wants)) picked.get(row.type)!.push(row);
+  return picked;
+}
+
+/**
+ * The search page: a page of results (of one type, or of all ranked together), the count of
+ * each type, and without a type the best few of each. When nothing has every word, the results
+ * that have some of them, flagged `partial`.
+ */
+export async function search(db: Db, query: SearchQuery): Promise<SearchResult> {
+  const { q, pageNo, pageSize } = query;
+  const result: SearchResult = {
+    list: [],
+    total: 0,
+    pageNo,
+    pageSize,
+    q,
+    counts: zeroCounts(),
+    groups: [],
+    partial: false,
+  };
+  const parsed = parseQuery(q, await synonymsOf(db));
+  if (!parsed) return result;
+  return readingIndex(db, (reader) => fill(reader, parsed, query, result));
+}
+
+async function fill(
+  db: Db,
+  parsed: ParsedQuery,
+  { type, pageNo, pageSize }: SearchQuery,
+  result: SearchResult,
+): Promise<SearchResult> {
+  let m = matchOf(db, parsed, {});
+  let counts = await countMatches(db, m);
+  if (counts.size === 0 && parsed.anyOf.length > 1) {
+    m = matchOf(db, parsed, { anyTerm: true });
+    counts = await countMatches(db, m);
+    result.partial = counts.size > 0;
+  }
+  if (counts.size === 0) return result;
+  for (const [t, n] of counts) result.counts[t] = n;
+  result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
+
+  const ranked = rankHeads(await headMatches(db, m, RANKED, type), parsed);
+  const offset = (pageNo - 1) * pageSize;
+  const [page, groups] = await Promise.all([
+    offset < result.total ? pageOf(db, m, ranked, type, offset, pageSize) : [],
+    type ? new Map<SearchType, MatchRow[]>() : groupsOf(db, m, ranked, result.counts),
+  ]);
+  const rows = [...page, ...[...groups.values()].flat()];
+  const details = await documentsBySeq(db, [...new Set(rows.map((r) => r.seq))]);
+  const hits = (list: MatchRow[]) =>
+    list.flatMap((r) => {
+      const d = details.get(r.seq);
+      return d ? [toHit(d, parsed.marks)] : [];
+    });
+  result.list = hits(page);
+  result.groups = [...groups].map(([t, list]): SearchGroup => ({
+    type: t,
+    total: result.counts[t],
+    items: hits(list),
+  }));
+  return result;
+}
+
+/** Type-ahead: titles and names that match what has been typed so far, best first. */
+export async function suggest(db: Db, query: SuggestQuery): Promise<Suggestion[]> {
+  const parsed = parseQuery(query.q, await synonymsOf(db));
+  if (!parsed) return [];
+  // The engine's best few dozen, ranked here; the first few are suggested.
+  const match = matchOf(db, parsed, { namesOnly: true, prefixLast: true });
+  const { rows, details } = await readingIndex(db, async (reader) => {
+    const best = await headMatches(reader, match, SUGGESTIONS * 5, query.type);
+    const top = rankHeads(best, parsed).slice(0, SUGGESTIONS);
+    return {
+      rows: top,
+      details: await documentsBySeq(
+        reader,
+        top.map((r) => r.seq),
+      ),
+    };
+  });
+  return rows.flatMap((r) => {
+    const d = details.get(r.seq);
+    if (!d) return [];
+    const title = normalize(d.title);
+    const inTitle = parsed.marks.some((m) => title.includes(m));
+    const alias = inTitle
+      ? null
+      : ((JSON.parse(d.names) as string[]).find((n) =>
+          parsed.marks.some((m) => normalize(n).includes(m)),
+        ) ?? null);
+    return [{ type: d.type as SearchType, id: d.doc_id, title: d.title, url: d.url, alias }];
+  });
+}
+
+/**
+ * The ids of one type's documents matching `q`, best first (a feature's own list filtered by
+ * keyword, e.g. drugs). Null when `q` has nothing to search by, so the caller does not filter.
+ */
+export async function searchIds(
+  db: Db,
+  { q, type, limit = MAX_IDS }: { q: string; type: SearchType; limit?: number },
+): Promise<string[] | null> {
+  const parsed = parseQuery(q, await synonymsOf(db));
+  if (!parsed) return null;
+  const m = matchOf(db, parsed, {});
+  return readingIndex(db, async (reader) => {
+    const ranked = rankHeads(await headMatches(reader, m, RANKED, type), parsed).slice(0, limit);
+    const rows = await pageOf(reader, m, ranked, type, 0, limit);
+    const ids = await docIdsBySeq(
+      reader,
+      rows.map((r) => r.seq),
+    );
+    return rows.flatMap((r) => ids.get(r.seq) ?? []);
+  });
+}

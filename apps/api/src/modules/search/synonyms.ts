@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database.js';
+import { readYaml } from '../../lib/content/content-file.js';
+import { ContentError } from '../../lib/content/markdown.js';
+import type { Synonym } from './query.js';
+import { listSynonyms, replaceSynonymRows } from './indexing.repository.js';
+import { normalize } from './tokens.js';
+
+/** A changed table shows in every process within this long. */
+const TTL_MS = 30_000;
+export const SYNONYMS_FILE = 'search/synonyms.yaml';
+
+const cache = new WeakMap<Db, { expires: number; list: Promise<Synonym[]> }>();
+
+/** The synonym table, longest phrase first (so 血压偏高 is replaced before 血压高 could be). */
+export function synonymsOf(db: Db): Promise<Synonym[]> {
+  const hit = cache.get(db);
+  if (hit && hit.expires > Date.now()) return hit.list;
+  const list = listSynonyms(db).then((rows) =>
+    rows
+      .map((r) => ({ phrase: r.phrase, means: JSON.parse(r.means) as string[] }))
+      .sort((a, b) => b.phrase.length - a.phrase.length),
+  );
+  list.catch(() => cache.delete(db));
+  cache.set(db, { expires: Date.now() + TTL_MS, list });
+  return list;
+}
+
+/**
+ * content/search/synonyms.yaml: a map from what people say to the words the site uses, e.g.
+ * `血压高: [高血压]`, `感冒药: [感冒, 药品]`. Refused with the file and the entry on a mistake.
+ */
+export function readSynonymsFile(root: string): Synonym[] {
+  const data = readYaml(root, SYNONYMS_FILE);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError(SYNONYMS_FILE, 0, '须是“说法: [站内用词, …]”的键值表');
+  }
+  const seen = new Set<string>();
+  return Object.entries(data as Record<string, unknown>).map(([raw, means]) => {
+    const phrase = normalize(raw).trim();
+    if (!phrase || phrase.length > 20) {
+      throw new ContentError(SYNONYMS_FILE, 0, `说法“${raw}”须是 1 到 20 个字`);
+    }
+    if (seen.has(phrase)) throw new ContentError(SYNONYMS_FILE, 0, `说法“${raw}”重复`);
+    seen.add(phrase);
+    const list = Array.isArray(means) ? means : [means];
+    if (list.length === 0 || list.some((m) => typeof m !== 'string' || !m.trim())) {
+      throw new ContentError(SYNONYMS_FILE, 0, `“${raw}”后面须是站内用词的列表，如 [高血压]`);
+    }
+    return { phrase, means: list.map((m) => normalize(m as string).trim()) };
+  });
+}
+
+/** Replaces the synonym table, inside the content load's transaction. */
+export async function replaceSynonyms(db: Db, synonyms: Synonym[]): Promise<void> {
+  await replaceSynonymRows(
+    db,
+    synonyms.map((s) => ({ phrase: s.phrase, means: JSON.stringify(s.means) })),
+  );
+}
+
+/** After the load commits: this process reads the table again at once, others within TTL_MS. */
+export function forgetSynonyms(db: Db): void {
+  cache.delete(db);
+}
