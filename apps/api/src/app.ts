@@ -13,6 +13,7 @@ import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
 import hospitalAuth from './modules/ingest/hospital-auth.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
+import pointsRoutes from './modules/points/points.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(hospitalsRoutes);
   await app.register(bookingRoutes);
   await app.register(ingestRoutes);
+  await app.register(pointsRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

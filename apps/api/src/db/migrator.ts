@@ -11,6 +11,7 @@ import * as m0001 from './migrations/0001-site-settings.js';
 import * as m0002 from './migrations/0002-rate-limit.js';
 import * as m0003 from './migrations/0003-accounts.js';
 import * as m0004 from './migrations/0004-booking.js';
+import * as m0006 from './migrations/0006-points-constitution.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0002-rate-limit': m0002,
   '0003-accounts': m0003,
   '0004-booking': m0004,
+  '0006-points-constitution': m0006,
 };
 
 /**

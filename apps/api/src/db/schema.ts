@@ -143,6 +143,8 @@ export interface DB {
   booking: BookingTable;
   waitlist_entry: WaitlistEntryTable;
   hospital_api_key: HospitalApiKeyTable;
+  point_entry: PointEntryTable;
+  constitution_result: ConstitutionResultTable;
 }
 
 export interface HospitalTable {
@@ -277,4 +279,28 @@ export interface HospitalApiKeyTable {
   prefix: string;
   created_at: string;
   revoked_at: string | null;
+}
+
+export interface PointEntryTable {
+  id: string;
+  user_id: string;
+  seq: number;
+  rule: string;
+  award_key: string;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface ConstitutionResultTable {
+  id: string;
+  user_id: string;
+  sex: '男' | '女';
+  /** JSON text: { questionId: 1..5 }. */
+  answers: string;
+  /** JSON text: ConstitutionScore[]. */
+  scores: string;
+  summary: string;
+  created_at: string;
 }
