@@ -7,6 +7,7 @@ import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
+import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(ingestRoutes);
   await app.register(pointsRoutes);
+  await app.register(constitutionRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -301,6 +301,5 @@ export interface ConstitutionResultTable {
   answers: string;
   /** JSON text: ConstitutionScore[]. */
   scores: string;
-  summary: string;
   created_at: string;
 }

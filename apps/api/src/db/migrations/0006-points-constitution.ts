@@ -38,7 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answers', 'text', (col) => col.notNull())
     // JSON text: the nine scores and verdicts as computed when saved.
     .addColumn('scores', 'text', (col) => col.notNull())
-    .addColumn('summary', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema
