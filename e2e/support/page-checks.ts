@@ -23,8 +23,8 @@ export async function expectAccessiblePage(
   const smallest = await smallestVisibleFontSize(page);
   expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
   expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   expect(await axeViolations(page)).toEqual([]);
 }

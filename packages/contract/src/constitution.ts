@@ -78,6 +78,14 @@ export const ConstitutionAnswersBody = Type.Object({
 });
 export type ConstitutionAnswersBody = Static<typeof ConstitutionAnswersBody>;
 
+/** One save attempt: sent again with the same key, the first answer comes back. */
+export const SaveAttemptHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ title: 'Idempotency-Key 请求头', minLength: 1, maxLength: 64 }),
+  ),
+});
+export type SaveAttemptHeaders = Static<typeof SaveAttemptHeaders>;
+
 /** `q01:3,q02:4` for the POST body, from the page's answers. */
 export function encodeAnswers(answers: Readonly<Record<string, number>>): string {
   return Object.entries(answers)

@@ -301,5 +301,7 @@ export interface ConstitutionResultTable {
   answers: string;
   /** JSON text: ConstitutionScore[]. */
   scores: string;
+  points: number;
+  request_key: string | null;
   created_at: string;
 }

@@ -38,7 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answers', 'text', (col) => col.notNull())
     // JSON text: the nine scores and verdicts as computed when saved.
     .addColumn('scores', 'text', (col) => col.notNull())
+    // The points this save earned, so a repeated request answers exactly as the first did.
+    .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+    // The client's Idempotency-Key: a save sent twice (a retry, a page mounted twice) is one.
+    .addColumn('request_key', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
+    .addUniqueConstraint('constitution_result_key_uq', ['user_id', 'request_key'])
     .execute();
   await db.schema
     .createIndex('constitution_result_user_idx')

@@ -5,8 +5,35 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 export type ConstitutionResultRow = Selectable<ConstitutionResultTable>;
 
-export async function insertResult(db: Executor, row: ConstitutionResultRow): Promise<void> {
-  await db.insertInto('constitution_result').values(row).execute();
+/**
+ * Inserts a result; false when the account already saved one under this request key. ON
+ * CONFLICT DO NOTHING, not a caught error: on PostgreSQL that would abort the transaction.
+ */
+export async function insertResult(db: Executor, row: ConstitutionResultRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('constitution_result')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function setResultPoints(db: Executor, id: string, points: number): Promise<void> {
+  await db.updateTable('constitution_result').set({ points }).where('id', '=', id).execute();
+}
+
+export async function findByRequestKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<ConstitutionResultRow | undefined> {
+  return db
+    .selectFrom('constitution_result')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** One page of the account's results, newest first. */

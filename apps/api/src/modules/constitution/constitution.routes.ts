@@ -8,6 +8,7 @@ import {
   ConstitutionTest,
   ErrorBody,
   IdParams,
+  SaveAttemptHeaders,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
@@ -42,12 +43,27 @@ const constitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: '保存体质辨识结果：由服务器按答案计分判定；每天首次保存积 5 分',
+        summary:
+          '保存体质辨识结果：由服务器按答案计分判定；每天首次保存积 5 分；同一 Idempotency-Key 重复提交返回同一结果',
+        headers: SaveAttemptHeaders,
         body: ConstitutionAnswersBody,
-        response: { 200: ConstitutionSaved, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: {
+          200: ConstitutionSaved,
+          400: ErrorBody,
+          401: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
-    async (request) => saveResult(app.db, test, request.auth!.userId, request.body),
+    async (request) =>
+      saveResult(
+        app.db,
+        test,
+        request.auth!.userId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   answersProblem,
+  itemsFor,
   outcomeOf,
   scoreConstitution,
   type ConstitutionAnswersBody,
@@ -17,9 +18,11 @@ import { newId } from '../../lib/tokens.js';
 import { accountRules } from '../auth/account-rules.js';
 import { awardPoints } from '../points/points.service.js';
 import {
+  findByRequestKey,
   findResult,
   insertResult,
   resultPage,
+  setResultPoints,
   type ConstitutionResultRow,
 } from './constitution.repository.js';
 
@@ -50,19 +53,41 @@ function toResult(row: ConstitutionResultRow): ConstitutionResult {
   };
 }
 
+/** The answer to a save already made under this key, if it was the same test. */
+function replay(row: ConstitutionResultRow, sex: string, answers: string): ConstitutionSaved {
+  if (row.sex !== sex || row.answers !== answers) {
+    throw new AppError(
+      'IDEMPOTENCY_MISMATCH',
+      422,
+      '这次提交与之前同一次提交的答案不一致，请重新提交',
+    );
+  }
+  return { result: toResult(row), points: row.points };
+}
+
 /**
  * Saves a finished test for the account: the scores are computed here from the answers (a
  * client's own scores are never taken), the result and the day's points are written together.
+ * With an Idempotency-Key, the same save sent again answers as the first did.
  */
 export async function saveResult(
   db: Db,
   test: ConstitutionTest,
   userId: string,
   body: ConstitutionAnswersBody,
+  requestKey: string | undefined,
 ): Promise<ConstitutionSaved> {
   const answers = parseAnswers(body.answers);
   const problem = answersProblem(test.questions, body.sex, answers);
   if (problem) throw invalid(problem);
+  // In the questionnaire's order, so a repeat compares equal however it was encoded.
+  const stored = JSON.stringify(
+    Object.fromEntries(itemsFor(test.questions, body.sex).map((q) => [q.id, answers[q.id]])),
+  );
+  if (requestKey) {
+    const earlier = await findByRequestKey(db, userId, requestKey);
+    if (earlier) return replay(earlier, body.sex, stored);
+  }
 
   const { constitutionDailyMax } = await accountRules(db);
   const spent = await spendBudget(db, {
@@ -82,15 +107,21 @@ export async function saveResult(
     id: newId(),
     user_id: userId,
     sex: body.sex,
-    answers: JSON.stringify(answers),
+    answers: stored,
     scores: JSON.stringify(scoreConstitution(test.questions, body.sex, answers)),
+    points: 0,
+    request_key: requestKey ?? null,
     created_at: new Date().toISOString(),
   };
-  const award = await db.transaction().execute(async (trx) => {
-    await insertResult(trx, row);
-    return awardPoints(trx, userId, 'constitution_saved');
+  return db.transaction().execute(async (trx) => {
+    if (!(await insertResult(trx, row))) {
+      // The same attempt raced itself (two tabs, a retry): the first one's answer stands.
+      return replay((await findByRequestKey(trx, userId, requestKey!))!, body.sex, stored);
+    }
+    const { amount } = await awardPoints(trx, userId, 'constitution_saved');
+    if (amount > 0) await setResultPoints(trx, row.id, amount);
+    return { result: toResult(row), points: amount };
   });
-  return { result: toResult(row), points: award.amount };
 }
 
 export async function listResults(

@@ -140,6 +140,16 @@ describe.each(engines)('constitution results on %s', (engine) => {
   };
   const saveAnswers = (user: TestUser, sex: '男' | '女', answers: Record<string, number>) =>
     save(user, { sex, answers: encodeAnswers(answers) });
+  const saveWithKey = async (user: TestUser, key: string, answers: Record<string, number>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.constitutionResults,
+      query: { user: user.token },
+      headers: { 'idempotency-key': key },
+      payload: { sex: '女', answers: encodeAnswers(answers) },
+    });
+    return { status: res.statusCode, body: res.json() as ConstitutionSaved };
+  };
   const get = async (url: string, user: TestUser | null, query: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -269,6 +279,29 @@ describe.each(engines)('constitution results on %s', (engine) => {
     expect(all.map((r) => (r.body as ConstitutionSaved).points).sort()).toEqual([0, 0, 0, 0, 0, 5]);
     expect((await get(API.constitutionResults, user)).body).toMatchObject({ total: 6 });
     expect(((await get(API.getUser, user)).body as UserInfo).USER_SCORE).toBe(5);
+  });
+
+  it('answers a save sent again with the same key as the first time, once however it races', async () => {
+    const user = await createTestUser(t.db);
+    const answers = answersFor('女', ['xueyu']);
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => saveWithKey(user, 'attempt-1', answers)),
+    );
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(burst.map((r) => r.body.result.id)).size).toBe(1);
+    expect(burst.map((r) => r.body.points)).toEqual([5, 5, 5, 5]);
+    const later = await saveWithKey(user, 'attempt-1', { ...answers });
+    expect(later.body).toEqual(burst[0]!.body);
+    expect((await get(API.constitutionResults, user)).body).toMatchObject({ total: 1 });
+
+    const changed = await saveWithKey(user, 'attempt-1', answersFor('女', ['qiyu']));
+    expect(changed.status).toBe(422);
+    expect(changed.body).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    // Keys belong to one account: another may use the same one.
+    const other = await createTestUser(t.db);
+    const theirs = await saveWithKey(other, 'attempt-1', answers);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.result.id).not.toBe(burst[0]!.body.result.id);
   });
 
   it('holds an account to its daily budget of saved results', async () => {

@@ -6,14 +6,21 @@ import { constitutionResultQueryOptions } from './get-constitution-result';
 export interface FinishedTest {
   sex: Sex;
   answers: Record<string, number>;
+  /** Sent as Idempotency-Key: the same finished test sent twice is saved once. */
+  key: string;
 }
 
 /** Saves a finished test; the server scores it again from the answers. */
-export function saveConstitutionResult({ sex, answers }: FinishedTest): Promise<ConstitutionSaved> {
-  return api.post<ConstitutionSaved>(API.constitutionResults, {
-    sex,
-    answers: encodeAnswers(answers),
-  });
+export function saveConstitutionResult({
+  sex,
+  answers,
+  key,
+}: FinishedTest): Promise<ConstitutionSaved> {
+  return api.post<ConstitutionSaved>(
+    API.constitutionResults,
+    { sex, answers: encodeAnswers(answers) },
+    { headers: { 'Idempotency-Key': key } },
+  );
 }
 
 export function useSaveConstitutionResult() {

@@ -15,7 +15,7 @@ import { IntroStep } from './intro-step';
 import { QuestionStep } from './question-step';
 import { ResultView } from './result-view';
 import { useMediaQuery } from './use-media-query';
-import { useTestProgress } from './use-test-progress';
+import { newSaveKey, useTestProgress } from './use-test-progress';
 import './constitution.css';
 
 const PAGE = '/wiki/identify';
@@ -77,6 +77,7 @@ function Finished({
   test,
   sex,
   answers,
+  saveKey,
   signedIn,
   onRestart,
   onSaved,
@@ -84,6 +85,7 @@ function Finished({
   test: ConstitutionTest;
   sex: Sex;
   answers: Record<string, number>;
+  saveKey: string;
   signedIn: boolean;
   onRestart: () => void;
   onSaved: (id: string, points: number) => void;
@@ -92,11 +94,16 @@ function Finished({
   const asked = itemsFor(test.questions, sex);
   // Only this sex's questions count, whatever was answered before a change of sex.
   const own = Object.fromEntries(asked.map((q) => [q.id, answers[q.id]!]));
+  const send = () =>
+    save.mutate(
+      { sex, answers: own, key: saveKey },
+      { onSuccess: (s) => onSaved(s.result.id, s.points) },
+    );
   const sent = useRef(false);
   useEffect(() => {
     if (!signedIn || sent.current) return;
     sent.current = true;
-    save.mutate({ sex, answers: own }, { onSuccess: (s) => onSaved(s.result.id, s.points) });
+    send();
   });
 
   let status;
@@ -119,18 +126,7 @@ function Finished({
       <Alert
         tone="error"
         title={`结果没有保存：${loadErrorText(save.error)}`}
-        action={
-          <Button
-            onClick={() =>
-              save.mutate(
-                { sex, answers: own },
-                { onSuccess: (s) => onSaved(s.result.id, s.points) },
-              )
-            }
-          >
-            再试一次
-          </Button>
-        }
+        action={<Button onClick={send}>再试一次</Button>}
       />
     );
   } else {
@@ -154,12 +150,13 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
   const questions = sex ? itemsFor(test.questions, sex) : [];
   const complete = questions.length > 0 && questions.every((q) => progress.answers[q.id]);
 
-  if (stage === 'finished' && sex && complete) {
+  if (stage === 'finished' && sex && complete && progress.saveKey) {
     return (
       <Finished
         test={test}
         sex={sex}
         answers={progress.answers}
+        saveKey={progress.saveKey}
         signedIn={signedIn}
         onRestart={reset}
         onSaved={(id, points) => {
@@ -183,7 +180,7 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
         onAnswer={(id, value) => update((p) => ({ answers: { ...p.answers, [id]: value } }))}
         onMove={(position) => update(() => ({ position }))}
         onBackToIntro={() => update(() => ({ stage: 'intro' }))}
-        onFinish={() => update(() => ({ stage: 'finished' }))}
+        onFinish={() => update(() => ({ stage: 'finished', saveKey: newSaveKey() }))}
       />
     );
   }

@@ -11,9 +11,17 @@ export interface TestProgress {
   answers: Record<string, number>;
   /** Index, in this person's list of questions, of the first one on screen. */
   position: number;
+  /** Names the save of a finished test, so sending it twice (a retry, a remount) saves once. */
+  saveKey?: string;
 }
 
 export const NEW_TEST: TestProgress = { stage: 'intro', sex: null, answers: {}, position: 0 };
+
+/** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
+export function newSaveKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const STAGES: TestProgress['stage'][] = ['intro', 'questions', 'finished'];
 
@@ -32,6 +40,10 @@ function parse(raw: string | null): TestProgress {
       sex: value.sex === '男' || value.sex === '女' ? value.sex : null,
       answers,
       position: Number.isInteger(value.position) && value.position! >= 0 ? value.position! : 0,
+      // A finished test always has its key, whatever wrote the stored copy.
+      ...(value.stage === 'finished'
+        ? { saveKey: typeof value.saveKey === 'string' ? value.saveKey : newSaveKey() }
+        : {}),
     };
   } catch {
     return NEW_TEST;
