@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { itemsFor, scoreConstitution, type ConstitutionTest, type Sex } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
@@ -66,6 +66,7 @@ function SavedResult({
             </Alert>
           }
           actions={<Button onClick={() => void navigate(PAGE)}>重新测试</Button>}
+          focus={points !== undefined}
         />
       )}
     </QueryState>
@@ -81,6 +82,7 @@ function Finished({
   signedIn,
   onRestart,
   onSaved,
+  focus,
 }: {
   test: ConstitutionTest;
   sex: Sex;
@@ -89,6 +91,7 @@ function Finished({
   signedIn: boolean;
   onRestart: () => void;
   onSaved: (id: string, points: number) => void;
+  focus: boolean;
 }) {
   const save = useSaveConstitutionResult();
   const asked = itemsFor(test.questions, sex);
@@ -138,12 +141,20 @@ function Finished({
       scores={scoreConstitution(test.questions, sex, own)}
       status={status}
       actions={<Button onClick={onRestart}>重新测试</Button>}
+      focus={focus}
     />
   );
 }
 
 function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolean }) {
-  const { progress, update, reset } = useTestProgress();
+  const { progress, update: change, reset } = useTestProgress();
+  // Until the person acts, the page is as it opened (a reload, a return from sign-in): reading
+  // starts at the top. After that, each new screen takes the focus.
+  const [fresh, setFresh] = useState(true);
+  const update: typeof change = (next) => {
+    setFresh(false);
+    change(next);
+  };
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
   const { stage, sex } = progress;
@@ -158,7 +169,11 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
         answers={progress.answers}
         saveKey={progress.saveKey}
         signedIn={signedIn}
-        onRestart={reset}
+        focus={!fresh}
+        onRestart={() => {
+          setFresh(false);
+          reset();
+        }}
         onSaved={(id, points) => {
           reset();
           void navigate(`${PAGE}?result=${encodeURIComponent(id)}`, {
@@ -181,6 +196,7 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
         onMove={(position) => update(() => ({ position }))}
         onBackToIntro={() => update(() => ({ stage: 'intro' }))}
         onFinish={() => update(() => ({ stage: 'finished', saveKey: newSaveKey() }))}
+        focusFirst={!fresh}
       />
     );
   }
@@ -188,6 +204,7 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
     <IntroStep
       test={test}
       sex={sex}
+      focus={!fresh}
       onStart={(chosen) =>
         update((p) => ({
           sex: chosen,

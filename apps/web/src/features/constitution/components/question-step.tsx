@@ -74,6 +74,7 @@ export function QuestionStep({
   onMove,
   onBackToIntro,
   onFinish,
+  focusFirst,
 }: {
   test: ConstitutionTest;
   questions: ConstitutionQuestion[];
@@ -84,6 +85,8 @@ export function QuestionStep({
   onMove: (position: number) => void;
   onBackToIntro: () => void;
   onFinish: () => void;
+  /** Whether the first screen takes the focus (arriving from the notice, not from a reload). */
+  focusFirst: boolean;
 }) {
   const start = Math.floor(position / perScreen) * perScreen;
   const onScreen = questions.slice(start, start + perScreen);
@@ -93,10 +96,12 @@ export function QuestionStep({
   const [missing, setMissing] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A new screen of questions: start reading at its progress line, from the top.
+  // A new screen of questions: start reading at its progress line (focus brings it into view).
+  // Not when the page opens here after a reload: reading then starts at the top as usual.
+  const moved = useRef(focusFirst);
   useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start' });
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
   }, [start]);
 
   const forward = () => {

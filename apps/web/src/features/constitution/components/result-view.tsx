@@ -47,15 +47,21 @@ export function ResultView({
   scores,
   status,
   actions,
+  focus,
 }: {
   test: ConstitutionTest;
   scores: ConstitutionScore[];
   status: ReactNode;
   actions: ReactNode;
+  /** Whether the result takes the focus as it appears. */
+  focus: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The result replaces the last question: say so to keyboard and screen-reader users.
-  useEffect(() => heading.current?.focus(), []);
+  // The result replaces the last question (or the save just finished): say so to keyboard and
+  // screen-reader users. A result opened from a link or a reload reads from the top as usual.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const outcome = outcomeOf(scores);
   const verdictOf = (id: string) =>
     VERDICT_LABELS[scores.find((s) => s.type === id)?.verdict ?? 'no'];
