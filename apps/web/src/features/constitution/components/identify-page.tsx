@@ -58,11 +58,16 @@ function SavedResult({
           scores={saved.scores}
           status={
             <Alert tone="success" title={`已保存于 ${chinaDateTimeFull(saved.createdAt)}`}>
-              {points === undefined
-                ? '可以随时在本页下方“我保存的结果”里再次查看。'
-                : points > 0
-                  ? `本次保存获得 ${points} 积分，可在个人中心“我的积分”查看。`
-                  : '今天已获得过保存体质辨识结果的积分，本次不再重复计入。'}
+              {points === undefined ? (
+                '可以随时在本页下方“我保存的结果”里再次查看。'
+              ) : points > 0 ? (
+                <>
+                  本次保存获得 {points} 积分，可在个人中心
+                  <Link to="/account/points">我的积分</Link>里查看。
+                </>
+              ) : (
+                '今天已获得过保存体质辨识结果的积分，本次不再重复计入。'
+              )}
             </Alert>
           }
           actions={<Button onClick={() => void navigate(PAGE)}>重新测试</Button>}

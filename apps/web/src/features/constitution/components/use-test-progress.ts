@@ -26,7 +26,7 @@ export function newSaveKey(): string {
 const STAGES: TestProgress['stage'][] = ['intro', 'questions', 'finished'];
 
 /** What was stored, if it still has the expected shape (an older build may have written it). */
-function parse(raw: string | null): TestProgress {
+export function parseProgress(raw: string | null): TestProgress {
   if (!raw) return NEW_TEST;
   try {
     const value = JSON.parse(raw) as Partial<TestProgress>;
@@ -56,7 +56,9 @@ function parse(raw: string | null): TestProgress {
  */
 export function useTestProgress() {
   const key = `${storagePrefix(useSiteConfig().productCode)}constitution`;
-  const [progress, setProgress] = useState<TestProgress>(() => parse(sessionStorage.getItem(key)));
+  const [progress, setProgress] = useState<TestProgress>(() =>
+    parseProgress(sessionStorage.getItem(key)),
+  );
   useEffect(() => {
     if (progress === NEW_TEST) sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, JSON.stringify(progress));
