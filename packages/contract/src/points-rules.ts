@@ -23,17 +23,43 @@ export interface PointRuleInfo {
   scope: PointScope;
   /** How to earn it, for the rules on the points page. */
   how: string;
+  /**
+   * Whether the portal offers the deed yet: the points page lists only these, so nobody is
+   * promised points for something they cannot do. The feature that calls the rule sets it.
+   */
+  offered: boolean;
 }
 
 export const POINT_RULE_INFO: Record<PointRule, PointRuleInfo> = {
-  identity_verified: { label: '完成实名认证', scope: 'once', how: '在个人中心完成实名认证' },
-  daily_sign_in: { label: '每日首次登录', scope: 'daily', how: '每天第一次登录本平台' },
-  review_written: { label: '发表就医评价', scope: 'each', how: '就诊后发表一条就医评价' },
-  question_asked: { label: '提交健康咨询', scope: 'each', how: '向医生提交一条健康咨询' },
+  identity_verified: {
+    label: '完成实名认证',
+    scope: 'once',
+    how: '在个人中心完成实名认证',
+    offered: true,
+  },
+  daily_sign_in: {
+    label: '每日首次登录',
+    scope: 'daily',
+    how: '每天第一次登录本平台',
+    offered: true,
+  },
+  review_written: {
+    label: '发表就医评价',
+    scope: 'each',
+    how: '就诊后发表一条就医评价',
+    offered: false,
+  },
+  question_asked: {
+    label: '提交健康咨询',
+    scope: 'each',
+    how: '向医生提交一条健康咨询',
+    offered: false,
+  },
   constitution_saved: {
     label: '保存体质辨识结果',
     scope: 'daily',
     how: '登录后完成中医体质辨识并保存结果',
+    offered: true,
   },
 };
 

@@ -122,7 +122,7 @@ export async function scorePage(
     pageNo,
     pageSize,
     balance,
-    rules: POINT_RULES.map((rule) => ({
+    rules: POINT_RULES.filter((rule) => POINT_RULE_INFO[rule].offered).map((rule) => ({
       rule,
       label: POINT_RULE_INFO[rule].label,
       how: POINT_RULE_INFO[rule].how,
