@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
-import { axeViolations, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
+import { expectAccessiblePage } from './support/page-checks.js';
+import { baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { DEMO, signInContext } from './support/session.js';
 import { smsCodeFromLog } from './support/sms.js';
 
@@ -130,16 +130,7 @@ describe('accessibility of the account pages (axe, WCAG 2.2 AA)', () => {
           if (c.as) await signInContext(context, c.as);
           await page.goto(url(c.path));
           await expect.poll(() => heading(page)).toBe(c.heading);
-          await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
-          expect(await openDialogs(page)).toBe(0);
-          const smallest = await smallestVisibleFontSize(page);
-          expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
-          expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
-          // Reflow: nothing scrolls sideways on a phone.
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          ).toBe(true);
-          expect(await axeViolations(page)).toEqual([]);
+          await expectAccessiblePage(page, c.name, { elder, viewport });
           await context.close();
         }
       });

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { HospitalDetail, HospitalPage, Schedule } from '@portal/contract';
-import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
-import {
-  SITE_NAME,
-  axeViolations,
-  baseURL,
-  launch,
-  newPage,
-  screenshot,
-  url,
-} from './support/browser.js';
+import { expectAccessiblePage } from './support/page-checks.js';
+import { SITE_NAME, baseURL, launch, newPage, url } from './support/browser.js';
 
 let browser: Browser;
 // Real ids from the demo county, read through the public API as any visitor could.
@@ -225,19 +217,8 @@ describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
           if (await picker.count()) {
             await picker.click();
             await page.locator('.slot-list').first().waitFor();
-            // Scanned as the page rests, not under the pointer that just clicked.
-            await page.mouse.move(0, 0);
           }
-          await screenshot(page, `${c.name}-${elder ? 'elder' : 'standard'}-${viewport}`);
-          expect(await page.locator('main h1').count()).toBe(1);
-          expect(await openDialogs(page)).toBe(0);
-          const smallest = await smallestVisibleFontSize(page);
-          expect(smallest.size, smallest.text).toBeGreaterThanOrEqual(elder ? 18 : 12);
-          expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          ).toBe(true);
-          expect(await axeViolations(page)).toEqual([]);
+          await expectAccessiblePage(page, c.name, { elder, viewport });
           await context.close();
         }
       });

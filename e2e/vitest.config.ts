@@ -9,9 +9,14 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // One Chromium at a time: the machines have two cores and the server needs one.
-    fileParallelism: false,
+    // Journey files are independent (each signs in its own accounts or only reads the demo
+    // ones), so two run at once: the two cores share a Chromium each and the portal.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
+    // How long a journey waits for the page to show something before failing: a busy CI
+    // machine can take seconds; not a speed assertion.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -82,13 +82,14 @@ export async function startPortal(
   cpus?: string,
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
+  const sqliteFile = env.SQLITE_FILE ?? join(dir, 'portal.db');
   const { child, output } = await startProcess(
     ['apps/api/dist/server.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
-      SQLITE_FILE: join(dir, 'portal.db'),
+      SQLITE_FILE: sqliteFile,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
       UPLOAD_DIR: join(dir, 'uploads'),
@@ -101,6 +102,8 @@ export async function startPortal(
   const actualPort = Number(output.match(/:(\d+)\/12320\//)?.[1] ?? port);
   return {
     baseURL: `http://127.0.0.1:${actualPort}`,
+    /** The database file, for the CLI (hospital keys) in journeys. */
+    sqliteFile,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The portal's log, where the demo SMS provider writes its codes. */
     portalLog: string;
+    /** The portal's SQLite file, for the CLI (hospital API keys). */
+    portalDb: string;
   }
 }
 
@@ -26,5 +28,6 @@ export default async function setup(project: TestProject) {
   const portal = await startPortal(0, { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'info' }, portalLog);
   project.provide('baseURL', portal.baseURL);
   project.provide('portalLog', portalLog);
+  project.provide('portalDb', portal.sqliteFile);
   return () => portal.stop();
 }

@@ -62,6 +62,7 @@ export const API = {
   // Hospital systems (Bearer hospital API key).
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
+  ingestCatalog: '/api/ingest/catalog',
 } as const;
 
 /** The web app's base path (spec section 2). */

@@ -137,10 +137,20 @@ export const IngestSlot = Type.Object({
 });
 export type IngestSlot = Static<typeof IngestSlot>;
 
+/** A hospital's own code for a department or doctor (its HIS dictionary). */
+const HospitalCode = (title: string) =>
+  Type.String({ title, minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
+
+/**
+ * A schedule names its department and doctor by the portal's ids or by the hospital's own
+ * codes (`GET /api/ingest/catalog` lists both): one of `departmentId` or `departmentCode`.
+ */
 export const IngestSchedule = Type.Object({
   externalId: Type.String({ title: '医院排班编号', minLength: 1, maxLength: 64 }),
-  departmentId: Id('科室编号'),
+  departmentId: Type.Optional(Id('科室编号')),
+  departmentCode: Type.Optional(HospitalCode('医院科室代码')),
   doctorId: Type.Optional(Type.Union([Id('医生编号'), Type.Null()])),
+  doctorCode: Type.Optional(HospitalCode('医院医生工号')),
   date: DateString('出诊日期'),
   period: PeriodSchema,
   clinicType: ClinicTypeSchema,
@@ -172,3 +182,28 @@ export const IngestSchedulesResult = Type.Object(
   { additionalProperties: false },
 );
 export type IngestSchedulesResult = Static<typeof IngestSchedulesResult>;
+
+/** A hospital's departments and doctors with the portal's ids beside its own codes. */
+export const IngestCatalog = Type.Object(
+  {
+    departments: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        code: Type.Union([Type.String(), Type.Null()]),
+        name: Type.String(),
+        parentId: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+    doctors: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        code: Type.Union([Type.String(), Type.Null()]),
+        name: Type.String(),
+        title: Type.String(),
+        departmentId: Type.String(),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type IngestCatalog = Static<typeof IngestCatalog>;

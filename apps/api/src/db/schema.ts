@@ -187,6 +187,8 @@ export interface DepartmentTable {
   name: string;
   intro: string;
   sort_order: number;
+  /** The hospital's own code (its HIS dictionary), unique per hospital. */
+  code: string | null;
 }
 
 export interface DoctorTable {
@@ -198,6 +200,8 @@ export interface DoctorTable {
   specialty: string;
   intro: string;
   sort_order: number;
+  /** The hospital's own code (its HIS dictionary), unique per hospital. */
+  code: string | null;
 }
 
 export interface ScheduleTable {

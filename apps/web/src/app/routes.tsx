@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       {
         path: 'register/confirm',
         handle: meta({ title: '确认预约', action: 'order' }),
-        lazy: page(() => import('./routes/register-confirm')),
+        lazy: lightPage(() => import('./routes/register-confirm')),
       },
       {
         path: 'wiki/identify',
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
-        lazy: page(() => import('./routes/account')),
+        lazy: lightPage(() => import('./routes/account')),
         children: [
           { index: true, Component: AccountIndex },
           // Personal-centre pages, in the spec's order (the side menu and 我的主页 follow it):
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             handle: meta({ title: '我的预约', action: 'user_appoint' }),
-            lazy: page(() => import('./routes/account-appointments')),
+            lazy: lightPage(() => import('./routes/account-appointments')),
           },
           {
             path: 'authentication',

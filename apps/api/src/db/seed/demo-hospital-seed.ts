@@ -18,6 +18,11 @@ import {
 } from './demo-departments.js';
 import { DEMO_HOSPITALS, type DemoHospital } from './demo-hospitals.js';
 
+/** The department codes of a hospital's HIS dictionary: 03 a category, 0302 its second clinic. */
+const deptCode = (category: number, clinic?: number) =>
+  String(category + 1).padStart(2, '0') +
+  (clinic === undefined ? '' : String(clinic + 1).padStart(2, '0'));
+
 // Township and community doctors are mostly attending physicians and physicians.
 const PRIMARY_CARE_TITLES: DoctorTitle[] = ['主治医师', '医师', '副主任医师'];
 
@@ -31,6 +36,8 @@ function doctorsFor(
   const specialties = CLINIC_SPECIALTIES[clinic.name] ?? ['常见病诊治'];
   return Array.from({ length: hospital.doctorsPerClinic }, (_, i) => {
     const n = serial();
+    // The hospital's own staff number, as its HIS would send it (codes are per hospital).
+    const code = `Y${String(n).padStart(4, '0')}`;
     const name = demoDoctorName(n);
     const title = titles[i % titles.length]!;
     const specialty = specialties[i % specialties.length]!;
@@ -44,6 +51,7 @@ function doctorsFor(
       specialty,
       intro: `${name}，${title}，从事${clinic.name}临床工作 ${years} 年，擅长${specialties.join('、')}，尤其是${specialty}。（虚构人物）`,
       sort_order: i,
+      code,
     };
   });
 }
@@ -83,6 +91,7 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
         name: category,
         intro: categoryIntro(category, clinics),
         sort_order: categoryOrder,
+        code: deptCode(categoryOrder),
       };
       departments.push(top);
       for (const [clinicOrder, name] of clinics.entries()) {
@@ -93,6 +102,7 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
           name,
           intro: clinicIntro(name),
           sort_order: clinicOrder,
+          code: deptCode(categoryOrder, clinicOrder),
         };
         departments.push(clinic);
         doctors.push(...doctorsFor(h, hospitalId, clinic, serial));

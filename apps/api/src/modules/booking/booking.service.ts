@@ -35,6 +35,7 @@ import {
   type BookingRow,
 } from './booking.repository.js';
 import { checkPatientRules, suspendedUntil, suspensionMessage } from './patient-rules.js';
+import { knownSoldOut, markSoldOut } from './sold-out.js';
 
 export interface BookingDeps {
   db: Db;
@@ -199,14 +200,14 @@ export async function book(
   if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
   const { slot, schedule, rules } = found;
   assertBookable(schedule, rules, now);
-  // A release crowd is mostly refused once the places are gone; say so without a transaction.
-  // Only a refusal is read here: a place is taken by the conditional update alone.
-  if (slot.remaining === 0) throw slotFull();
   const person = await resolvePerson(db, accountId, body.patientId);
   const patient = asPatient(accountId, person);
 
   for (let attempt = 1; ; attempt++) {
     try {
+      // A release crowd is mostly refused once the places are gone; say so without a
+      // transaction. Only a refusal is decided here: a place is taken by the update alone.
+      if (slot.remaining === 0 || knownSoldOut(db, slot.id)) throw slotFull();
       const row = await retryingDeadlocks(() =>
         db.transaction().execute(async (trx) => {
           // The place first: in a release crowd most attempts end at this one statement. The
@@ -226,6 +227,7 @@ export async function book(
     } catch (error) {
       if (error instanceof Replayed) return replay(db, error.row, hash);
       if (error instanceof AppError && error.code === 'SLOT_FULL') {
+        markSoldOut(db, slot.id);
         // The place may have gone to this very key's first submit, committed meanwhile.
         const first = await findByIdempotencyKey(db, accountId, key);
         if (first) return replay(db, first, hash);

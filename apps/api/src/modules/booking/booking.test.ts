@@ -55,6 +55,20 @@ describe.each(engines)('booking rules on %s', (engine) => {
     expect(second.body.queueNo).toBe(2);
   });
 
+  it('refuses a sold-out slot at once, and books the place a cancellation frees at once', async () => {
+    const [first, second] = [await c.verified(), await c.verified()];
+    const s = await c.schedule(day, { date: day, slots: 1, capacity: 1 });
+    const taken = await c.book(first, s.slotIds[0]!);
+    expect(taken.status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const refused = await c.book(second, s.slotIds[0]!);
+      expect([refused.status, refused.body.code]).toEqual([409, 'SLOT_FULL']);
+    }
+    expect((await c.cancel(first, taken.body.id)).status).toBe(200);
+    // The refusals above must not outlive the place coming back.
+    expect((await c.book(second, s.slotIds[0]!)).status).toBe(200);
+  });
+
   it('returns the same booking for a retried key and refuses the key with another body', async () => {
     const user = await c.verified();
     const s = await c.schedule();

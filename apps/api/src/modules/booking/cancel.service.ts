@@ -27,6 +27,7 @@ import {
   type Patient,
 } from './booking.service.js';
 import { checkPatientRules } from './patient-rules.js';
+import { forgetSoldOut } from './sold-out.js';
 
 function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
   return textPatient(
@@ -107,6 +108,7 @@ export async function cancelBooking(
     }),
   );
   invalidatePublicReads(db);
+  forgetSoldOut(db);
   if (promoted) await notifyPromoted(deps, promoted);
   return findOwnBooking(db, accountId, id);
 }

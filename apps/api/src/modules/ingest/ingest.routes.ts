@@ -1,6 +1,7 @@
 import {
   API,
   ErrorBody,
+  IngestCatalog,
   IngestSchedulesBody,
   IngestSchedulesResult,
   IngestVisitBody,
@@ -8,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordVisit } from '../booking/hospital-side.service.js';
-import { ingestSchedules } from './schedule-ingest.service.js';
+import { hospitalCatalog, ingestSchedules } from './schedule-ingest.service.js';
 
 const security = [{ hospitalKey: [] }];
 
@@ -49,6 +50,20 @@ const ingestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ingestSchedules({ db: app.db, sms: app.sms }, request.hospital!.id, request.body),
+  );
+
+  app.get(
+    API.ingestCatalog,
+    {
+      onRequest: app.requireHospital,
+      schema: {
+        tags: ['ingest'],
+        summary: '本院科室与医生：门户编号与医院自己的代码对照（Bearer 医院接口密钥）',
+        security,
+        response: { 200: IngestCatalog, 401: ErrorBody },
+      },
+    },
+    async (request) => hospitalCatalog(app.db, request.hospital!.id),
   );
 };
 

@@ -1,4 +1,4 @@
-import type { Booking, BookingList } from '@portal/contract';
+import type { Booking, BookingList, IngestCatalog } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../lib/china-day.js';
 import { createTestUser, lastSmsCode } from '../../test/accounts.js';
@@ -144,5 +144,63 @@ describe.each(engines)('hospital ingestion on %s', (engine) => {
     expect(grown.json()).toMatchObject({ created: 0, updated: 1 });
     const slots = await t.app.inject({ url: `/api/schedules/${grown.json().ids.X1}/slots` });
     expect(slots.json()).toMatchObject([{ capacity: 6, remaining: 6 }]);
+  });
+
+  it("takes departments and doctors in the hospital's own codes, listed by the catalogue", async () => {
+    const get = (key?: string) =>
+      t.app.inject({
+        url: '/api/ingest/catalog',
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
+    expect((await get()).statusCode).toBe(401);
+    const catalog = (await get(h.key)).json() as IngestCatalog;
+    const clinic = catalog.departments.find((d) => d.id === h.departmentId)!;
+    const doctor = catalog.doctors.find((d) => d.id === h.doctorIds[0])!;
+    expect(clinic.code).toMatch(/^\d{4}$/);
+    expect(doctor.code).toMatch(/^Y\d{4}$/);
+    // Another hospital's key sees only its own.
+    const theirs = (await get(other.key)).json() as IngestCatalog;
+    expect(theirs.departments.some((d) => d.id === h.departmentId)).toBe(false);
+
+    const send = (schedule: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/schedules',
+        headers: { authorization: `Bearer ${h.key}` },
+        payload: {
+          schedules: [
+            {
+              externalId: 'HIS-88',
+              date: day,
+              period: 'pm',
+              clinicType: '专家',
+              fee: 2500,
+              slots: [{ start: '14:00', end: '14:30', capacity: 2 }],
+              ...schedule,
+            },
+          ],
+        },
+      });
+    const ok = await send({ departmentCode: clinic.code, doctorCode: doctor.code });
+    expect(ok.statusCode).toBe(200);
+    const saved = await t.db
+      .selectFrom('schedule')
+      .select(['department_id', 'doctor_id'])
+      .where('id', '=', ok.json().ids['HIS-88'])
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ department_id: h.departmentId, doctor_id: doctor.id });
+
+    const unknown = await send({ departmentCode: '9999' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      400,
+      '排班 HIS-88：科室代码 9999 不在本院的科室中',
+    ]);
+    const foreignDoctor = await send({
+      departmentCode: clinic.code,
+      doctorCode: theirs.doctors[0]!.code,
+    });
+    expect(foreignDoctor.json().message).toContain('不在本院的医生中');
+    const neither = await send({});
+    expect(neither.json().message).toBe('排班 HIS-88：须给出 departmentId 或 departmentCode');
   });
 });

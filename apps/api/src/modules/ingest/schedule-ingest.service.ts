@@ -1,4 +1,9 @@
-import type { IngestSchedule, IngestSchedulesBody, IngestSchedulesResult } from '@portal/contract';
+import type {
+  IngestCatalog,
+  IngestSchedule,
+  IngestSchedulesBody,
+  IngestSchedulesResult,
+} from '@portal/contract';
 import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
@@ -16,9 +21,14 @@ import {
   upsertSlot,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
+import { forgetSoldOut } from '../booking/sold-out.js';
 
 const invalid = (externalId: string, problem: string) =>
   new AppError('INVALID_INPUT', 400, `排班 ${externalId}：${problem}`);
+
+const fail = (externalId: string, problem: string): never => {
+  throw invalid(externalId, problem);
+};
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -41,6 +51,30 @@ function checkSchedule(s: IngestSchedule, slotMinutes: number) {
   if (s.state === 'stopped' && !s.stopReason?.trim()) {
     throw invalid(s.externalId, '停诊须说明原因 stopReason');
   }
+}
+
+/** The hospital's departments and doctors, its own codes beside the portal's ids. */
+export async function hospitalCatalog(db: Db, hospitalId: string): Promise<IngestCatalog> {
+  const departments = await listDepartments(db, hospitalId);
+  const doctors = await listDoctors(
+    db,
+    departments.map((d) => d.id),
+  );
+  return {
+    departments: departments.map((d) => ({
+      id: d.id,
+      code: d.code,
+      name: d.name,
+      parentId: d.parent_id,
+    })),
+    doctors: doctors.map((d) => ({
+      id: d.id,
+      code: d.code,
+      name: d.name,
+      title: d.title,
+      departmentId: d.department_id,
+    })),
+  };
 }
 
 /**
@@ -68,13 +102,29 @@ export async function ingestSchedules(
     ).map((d) => [d.id, d]),
   );
   const departmentIds = new Set(departments.map((d) => d.id));
-  for (const s of body.schedules) {
-    if (!departmentIds.has(s.departmentId)) throw invalid(s.externalId, '科室不属于本院');
-    if (s.doctorId && doctors.get(s.doctorId)?.department_id !== s.departmentId) {
+  const departmentByCode = new Map(departments.filter((d) => d.code).map((d) => [d.code!, d.id]));
+  const doctorByCode = new Map(
+    [...doctors.values()].filter((d) => d.code).map((d) => [d.code!, d]),
+  );
+  // Every schedule in the hospital's terms resolved to the portal's, before anything is written.
+  const resolved = body.schedules.map((s) => {
+    const departmentId =
+      s.departmentId ??
+      (s.departmentCode
+        ? (departmentByCode.get(s.departmentCode) ??
+          fail(s.externalId, `科室代码 ${s.departmentCode} 不在本院的科室中`))
+        : fail(s.externalId, '须给出 departmentId 或 departmentCode'));
+    if (!departmentIds.has(departmentId)) throw invalid(s.externalId, '科室不属于本院');
+    const doctorId = s.doctorCode
+      ? (doctorByCode.get(s.doctorCode)?.id ??
+        fail(s.externalId, `医生工号 ${s.doctorCode} 不在本院的医生中`))
+      : (s.doctorId ?? null);
+    if (doctorId && doctors.get(doctorId)?.department_id !== departmentId) {
       throw invalid(s.externalId, '医生不属于该科室');
     }
     checkSchedule(s, rules.slotMinutes);
-  }
+    return { ...s, departmentId, doctorId };
+  });
 
   const result: IngestSchedulesResult = {
     created: 0,
@@ -83,7 +133,7 @@ export async function ingestSchedules(
     cancelledBookings: 0,
     ids: {},
   };
-  for (const s of body.schedules) {
+  for (const s of resolved) {
     const at = nowIso();
     const stopped = s.state === 'stopped';
     const reason = s.stopReason?.trim() ?? '';
@@ -93,7 +143,7 @@ export async function ingestSchedules(
         hospital_id: hospitalId,
         external_id: s.externalId,
         department_id: s.departmentId,
-        doctor_id: s.doctorId ?? null,
+        doctor_id: s.doctorId,
         date: s.date,
         period: s.period,
         clinic_type: s.clinicType,
@@ -135,6 +185,7 @@ export async function ingestSchedules(
       return { ...saved, cancelled };
     });
     invalidatePublicReads(db);
+    forgetSoldOut(db);
     result.ids[s.externalId] = id;
     if (created) result.created += 1;
     else result.updated += 1;

@@ -3,14 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { useSession } from '@/lib/session-store';
-import { loadAntdScope } from '../antd-scope-loader';
 import { ElderToggle } from './elder-toggle';
 import { useActiveMenu } from './use-active-menu';
 
-// Signed-in people only: its dropdown (antd Dropdown, Menu, Avatar) stays off a first visit.
-const UserMenu = lazy(() =>
-  Promise.all([import('./user-menu'), loadAntdScope()]).then(([m]) => ({ default: m.UserMenu })),
-);
+// Signed-in people only: its menu and confirmation stay off a first visit.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are

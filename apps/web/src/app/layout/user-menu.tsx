@@ -1,22 +1,22 @@
-import { useState } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@portal/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { ACCOUNT_PATH } from '@/config/account-menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { logout } from '@/lib/auth';
 import { headPhotoUrl } from '@/lib/head-photo';
 import { sessionStore, storagePrefix } from '@/lib/session-store';
 
-const LOGOUT_KEY = 'logout';
+const LOGOUT = 'logout';
 
-const items: MenuProps['items'] = [
+const ITEMS = [
   // `/account` opens the first personal-centre page that exists (ACCOUNT_HOME).
   { key: ACCOUNT_PATH, label: '我的主页' },
   { key: '/helpcenter', label: '帮助中心' },
-  { type: 'divider' },
-  { key: LOGOUT_KEY, label: '退出登录' },
+  { key: LOGOUT, label: '退出登录' },
 ];
 
 function clearLocalEntries(prefix: string) {
@@ -25,17 +25,61 @@ function clearLocalEntries(prefix: string) {
   for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key);
 }
 
-/** The signed-in top-bar entry (spec section 2): avatar, name and an account dropdown. */
+/**
+ * The signed-in top-bar entry (spec section 2): avatar, name and an account menu, as the
+ * WAI-ARIA menu button (opening moves focus in, arrows move, Escape returns). Log out asks
+ * for confirmation first. No antd: it is on every page a signed-in person opens.
+ */
 export function UserMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const { productCode } = useSiteConfig();
-  // Mirrored only so the trigger can say whether its menu is open.
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
   // USER_NO arrives masked from the server.
   const name = user.USER_NICKNAME || user.USER_NO;
 
+  useEffect(() => {
+    if (!open) return;
+    items.current[0]?.focus();
+    const outside = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  const choose = (key: string) => {
+    setOpen(false);
+    if (key === LOGOUT) setConfirming(true);
+    else void navigate(key);
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items.current.filter(Boolean) as HTMLButtonElement[];
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
   const signOut = () => {
+    setConfirming(false);
     const store = sessionStore().getState();
     const token = store.token;
     store.clearAuth();
@@ -45,42 +89,68 @@ export function UserMenu({ user }: { user: UserInfo }) {
     void navigate('/login');
   };
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key !== LOGOUT_KEY) {
-      void navigate(key);
-      return;
-    }
-    modal.confirm({
-      title: '退出登录',
-      content: '确定要退出登录吗？',
-      okText: '退出',
-      cancelText: '取消',
-      onOk: signOut,
-    });
-  };
-
   return (
-    <Dropdown
-      menu={{ items, onClick }}
-      trigger={['click']}
-      placement="bottomRight"
-      classNames={{ root: 'user-menu-dropdown' }}
-      // The menu-button pattern, not a page-load autofocus: opening by keyboard lands in the
-      // menu, where the arrow keys move and Escape returns to the button.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
-      onOpenChange={setOpen}
-    >
+    <div className="user-menu" ref={wrapper}>
       <button
+        ref={trigger}
         type="button"
         className="user-menu-trigger"
         aria-label={`用户菜单：${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
-        <Avatar aria-hidden src={headPhotoUrl(user.HEAD_PHOTO)} icon={<UserOutlined />} alt="" />
+        <Avatar src={headPhotoUrl(user.HEAD_PHOTO)} />
         <span className="user-menu-name">{name}</span>
       </button>
-    </Dropdown>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label="用户菜单"
+          className="user-menu-list"
+          onKeyDown={onMenuKey}
+        >
+          {ITEMS.map((item, i) => (
+            <li key={item.key} role="none">
+              <button
+                ref={(el) => {
+                  items.current[i] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu-item"
+                onClick={() => choose(item.key)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={confirming}
+        title="退出登录"
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>取消</Button>
+            <Button variant="primary" onClick={signOut}>
+              退出
+            </Button>
+          </>
+        }
+      >
+        <p>确定要退出登录吗？</p>
+      </Dialog>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Tag } from 'antd';
 import { NavLink, Outlet } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import type { AccountEntry } from '@/config/account-menu';
 import { headPhotoUrl } from '@/lib/head-photo';
 import { useSession } from '@/lib/session-store';
@@ -15,22 +14,12 @@ export function AccountLayout({ entries }: { entries: AccountEntry[] }) {
     <div className="page-container account-centre">
       {user && (
         <div className="account-header">
-          <Avatar
-            aria-hidden
-            size={56}
-            src={headPhotoUrl(user.HEAD_PHOTO)}
-            icon={<UserOutlined />}
-            alt=""
-          />
+          <Avatar size={56} src={headPhotoUrl(user.HEAD_PHOTO)} />
           <span className="account-name">{user.USER_NICKNAME || user.USER_NO}</span>
           {user.USER_STATUS === 1 ? (
-            <Tag color="success" variant="solid">
-              已实名
-            </Tag>
+            <span className="badge badge--success">已实名</span>
           ) : (
-            <Tag color="warning" variant="solid">
-              未实名
-            </Tag>
+            <span className="badge badge--warning">未实名</span>
           )}
         </div>
       )}

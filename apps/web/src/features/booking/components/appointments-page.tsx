@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Empty, Tabs } from 'antd';
 import type { Booking, BookingStatus } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
+import { Alert } from '@/components/ui/alert';
+import { Empty } from '@/components/ui/empty';
+import { Tabs } from '@/components/ui/tabs';
 import { useBookings } from '../api/get-bookings';
 import { useWaitlist } from '../api/get-waitlist';
 import { BookingCard } from './booking-card';
@@ -32,6 +34,7 @@ export function AppointmentsPage() {
   const waitlist = useWaitlist();
   // When the page opened: whether free cancellation is still possible.
   const [now] = useState(() => Date.now());
+  const [tab, setTab] = useState('open');
   return (
     <div className="booking-page">
       <h1>我的预约</h1>
@@ -41,21 +44,22 @@ export function AppointmentsPage() {
             {suspensions.map((s) => (
               <Alert
                 key={s.patientId}
-                type="warning"
-                showIcon
+                className="booking-error"
+                tone="warning"
                 title={`${s.name} 的网上预约已暂停，${s.until} 起恢复`}
-                description={s.message}
-              />
+              >
+                {s.message}
+              </Alert>
             ))}
             <Tabs
-              // Narrow gaps keep all five tabs on a 375 px phone in elder mode: an overflow
-              // menu would hide them and put a non-tab inside the tablist.
-              tabBarGutter={8}
+              label="预约状态"
+              active={tab}
+              onChange={setTab}
               items={[
                 ...TABS.map((t) => ({
                   key: t.key,
                   label: t.label,
-                  children: (
+                  content: (
                     <BookingTab
                       label={t.label}
                       now={now}
@@ -66,7 +70,7 @@ export function AppointmentsPage() {
                 {
                   key: 'waitlist',
                   label: '候补',
-                  children: (
+                  content: (
                     <QueryState query={waitlist}>
                       {(entries) => <WaitlistList entries={entries} />}
                     </QueryState>

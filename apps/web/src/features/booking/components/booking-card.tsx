@@ -1,31 +1,25 @@
-import { App, Button } from 'antd';
+import { useState } from 'react';
 import { BOOKING_STATUS_LABELS, PERIOD_HOURS, type Booking } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { chinaDateTime, dayLabel } from '@/lib/china-date';
 import { useCancelBooking } from '../api/cancel-booking';
 import { calendarHref } from './booking-result';
 import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** One booking: where and when, for whom, its codes and state; cancel while still free. */
 export function BookingCard({ booking: b, now }: { booking: Booking; now: number }) {
-  const { modal } = App.useApp();
+  const [asking, setAsking] = useState(false);
   const cancel = useCancelBooking();
   const deadline = chinaDateTime(b.cancelDeadline);
   const cancellable = b.status === 'booked' && Date.parse(b.cancelDeadline) > now;
 
-  const confirmCancel = () =>
-    modal.confirm({
-      title: '取消预约',
-      content: `确定取消 ${dayLabel(b.date)} ${b.hospitalName} ${b.departmentName} 的预约吗？${deadline} 前可以免费取消，取消后号源会优先给候补的人。`,
-      okText: '确认取消',
-      okButtonProps: { danger: true },
-      cancelText: '暂不取消',
-      onOk: () =>
-        cancel.mutateAsync(b.id).then(
-          () => toast.success('已取消预约'),
-          (e: unknown) => toast.error(e instanceof ApiError ? e.message : '取消失败，请重试'),
-        ),
-    });
+  const cancelIt = () =>
+    cancel.mutateAsync(b.id).then(
+      () => void toast.success('已取消预约'),
+      (e: unknown) => void toast.error(e instanceof ApiError ? e.message : '取消失败，请重试'),
+    );
 
   return (
     <li className="booking-section booking-card">
@@ -70,7 +64,7 @@ export function BookingCard({ booking: b, now }: { booking: Booking; now: number
       {b.status === 'booked' && (
         <div className="booking-actions">
           {cancellable ? (
-            <Button danger onClick={confirmCancel}>
+            <Button variant="danger" onClick={() => setAsking(true)}>
               取消预约
             </Button>
           ) : (
@@ -79,6 +73,17 @@ export function BookingCard({ booking: b, now }: { booking: Booking; now: number
           <a className="booking-link-button" href={calendarHref(b)} download>
             加入日历
           </a>
+          <ConfirmDialog
+            open={asking}
+            title="取消预约"
+            okText="确认取消"
+            cancelText="暂不取消"
+            danger
+            onConfirm={cancelIt}
+            onClose={() => setAsking(false)}
+          >
+            {`确定取消 ${dayLabel(b.date)} ${b.hospitalName} ${b.departmentName} 的预约吗？${deadline} 前可以免费取消，取消后号源会优先给候补的人。`}
+          </ConfirmDialog>
         </div>
       )}
     </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '@/components/ui/button';
 import { API, type Booking, type Schedule } from '@portal/contract';
 import { currentToken } from '@/lib/session-store';
 import { VisitFacts } from './visit-facts';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button } from 'antd';
 import type { Schedule, Slot } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +13,8 @@ import { PatientChoice } from './patient-choice';
 import { VisitFacts } from './visit-facts';
 import { WaitlistForm } from './waitlist-form';
 import './booking.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 /** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
 function newAttemptKey(): string {
@@ -51,8 +52,7 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
         {Date.parse(schedule.cancelDeadline) <= openedAt && (
           <Alert
             className="booking-error"
-            type="warning"
-            showIcon
+            tone="warning"
             title="已过免费取消时间：预约成功后不能在网上取消，请确认能按时就诊。"
           />
         )}
@@ -72,16 +72,17 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
           )}
         </QueryState>
         {booking.isError && (
-          <Alert
-            className="booking-error"
-            type="error"
-            showIcon
-            title={loadErrorText(booking.error)}
-            description={<Link to="/register">返回选择其他号源</Link>}
-          />
+          <Alert className="booking-error" tone="error" title={loadErrorText(booking.error)}>
+            <Link to="/register">返回选择其他号源</Link>
+          </Alert>
         )}
         <div className="booking-actions">
-          <Button type="primary" disabled={!patientId} loading={booking.isPending} onClick={submit}>
+          <Button
+            variant="primary"
+            disabled={!patientId}
+            loading={booking.isPending}
+            onClick={submit}
+          >
             确认预约
           </Button>
           {!patientId && <span className="booking-muted">请先选择就诊人</span>}
@@ -119,12 +120,9 @@ export function ConfirmPage() {
               const slot = list.find((x) => x.id === slotId);
               if (!slot) {
                 return (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    title="找不到这个就诊时段"
-                    description={<Link to="/register">返回预约挂号重新选择</Link>}
-                  />
+                  <Alert tone="warning" title="找不到这个就诊时段">
+                    <Link to="/register">返回预约挂号重新选择</Link>
+                  </Alert>
                 );
               }
               return <ConfirmForm schedule={s} slot={slot} />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button } from 'antd';
 import type { Schedule } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { loadErrorText } from '@/lib/react-query';
@@ -8,6 +7,8 @@ import { usePatients } from '../api/get-patients';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { PatientChoice } from './patient-choice';
 import { VisitFacts } from './visit-facts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 
 /** A full schedule: choose the patient and join its waiting list (候补). */
 export function WaitlistForm({ schedule }: { schedule: Schedule }) {
@@ -41,16 +42,11 @@ export function WaitlistForm({ schedule }: { schedule: Schedule }) {
           {(list) => <PatientChoice patients={list} value={patientId} onChange={setPatientId} />}
         </QueryState>
         {join.isError && (
-          <Alert
-            className="booking-error"
-            type="error"
-            showIcon
-            title={loadErrorText(join.error)}
-          />
+          <Alert className="booking-error" tone="error" title={loadErrorText(join.error)} />
         )}
         <div className="booking-actions">
           <Button
-            type="primary"
+            variant="primary"
             disabled={!patientId}
             loading={join.isPending}
             onClick={() => join.mutate({ scheduleId: schedule.id, patientId })}

@@ -1,3 +1,4 @@
+import '@/components/form/form.css';
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state/query-state';
 import { useDoctorSearch } from '../api/search-doctors';

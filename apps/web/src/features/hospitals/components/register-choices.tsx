@@ -1,3 +1,4 @@
+import '@/components/form/form.css';
 import { useId, useState } from 'react';
 import type { Department, HospitalSummary } from '@portal/contract';
 import { addDays, dayLabel } from '@/lib/china-date';
