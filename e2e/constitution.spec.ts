@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { expectAccessiblePage } from './support/page-checks.js';
-import { DEMO, signInContext } from './support/session.js';
+import { signInContext } from './support/session.js';
 import { registerAccount } from './support/register.js';
 
 let browser: Browser;
@@ -160,6 +160,7 @@ describe('中医体质辨识', () => {
 });
 
 describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
+  let saver: { username: string; password: string } | undefined;
   const male = () => answersFor('男', ['yangxu'], ['tanshi']);
   const cases: {
     name: string;
@@ -194,7 +195,8 @@ describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
         for (const viewport of ['desktop', 'phone'] as const) {
           const { context, page } = await newPage(browser, viewport, elder);
           if (c.progress) await withProgress(context, c.progress());
-          if (c.signedIn) await signInContext(context, DEMO.verified);
+          // Saving writes to the account: one of this file's own, not a shared demo one.
+          if (c.signedIn) await signInContext(context, (saver ??= await registerAccount()));
           await page.goto(url('/wiki/identify'));
           await c.ready(page);
           if (c.signedIn) await page.waitForURL(/result=/);

@@ -1,15 +1,18 @@
+import { randomInt } from 'node:crypto';
 import { baseURL } from './browser.js';
 import { smsCodeFromLog } from './sms.js';
 
-let serial = 0;
-
 /**
  * A new web account registered through the API with the code from the log, as a person would
- * on the register page; for journeys that need an account nobody else's journey touches.
+ * on the register page; for journeys that write to an account (journeys only read the demo ones).
  */
-export async function registerAccount(): Promise<{ phone: string; password: string }> {
-  serial += 1;
-  const phone = `136${String(Date.now() + serial).slice(-8)}`;
+export async function registerAccount(): Promise<{
+  phone: string;
+  username: string;
+  password: string;
+}> {
+  // Random, not from the clock: journey files run two at once.
+  const phone = `136${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const password = 'Journey#2026';
   const post = (path: string, body: Record<string, string>) =>
     fetch(`${baseURL()}${path}`, {
@@ -22,5 +25,5 @@ export async function registerAccount(): Promise<{ phone: string; password: stri
   const code = await smsCodeFromLog(phone);
   const done = await post('/api/auth/register', { phone, password, code });
   if (!done.ok) throw new Error(`register: ${done.status} ${await done.text()}`);
-  return { phone, password };
+  return { phone, username: phone, password };
 }
