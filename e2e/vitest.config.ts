@@ -13,6 +13,8 @@ export default defineProject({
     // ones), so two run at once: the two cores share a Chromium each and the portal.
     fileParallelism: true,
     maxWorkers: 2,
+    // A group of its own (vitest wants one per maxWorkers), run after the unit and API tests.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     // How long a journey waits for the page to show something before failing: a busy CI
     // machine can take seconds; not a speed assertion.
