@@ -193,3 +193,10 @@ export function outcomeOf(scores: readonly ConstitutionScore[]): ConstitutionOut
   }
   return { main, tendencies, text: text || '各体质均未达到判定标准' };
 }
+
+/** `q01:3,q02:4`: answers as the POST body's one `answers` field (the spec's form encoding). */
+export function encodeAnswers(answers: Readonly<Record<string, number>>): string {
+  return Object.entries(answers)
+    .map(([id, value]) => `${id}:${value}`)
+    .join(',');
+}

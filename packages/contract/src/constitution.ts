@@ -86,13 +86,6 @@ export const SaveAttemptHeaders = Type.Object({
 });
 export type SaveAttemptHeaders = Static<typeof SaveAttemptHeaders>;
 
-/** `q01:3,q02:4` for the POST body, from the page's answers. */
-export function encodeAnswers(answers: Readonly<Record<string, number>>): string {
-  return Object.entries(answers)
-    .map(([id, value]) => `${id}:${value}`)
-    .join(',');
-}
-
 export const ConstitutionScoreSchema = Type.Object(
   {
     type: ConstitutionTypeSchema,
