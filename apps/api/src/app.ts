@@ -7,6 +7,7 @@ import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
+import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
@@ -14,6 +15,7 @@ import identityRoutes from './modules/identity/identity.routes.js';
 import hospitalAuth from './modules/ingest/hospital-auth.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import pointsRoutes from './modules/points/points.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
@@ -85,6 +87,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(ingestRoutes);
   await app.register(searchRoutes);
+  await app.register(pointsRoutes);
+  await app.register(constitutionRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

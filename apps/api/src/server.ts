@@ -11,6 +11,7 @@ import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { ensureBookingIndexed } from './modules/hospitals/hospitals.service.js';
 import { countSettings } from './modules/site/site.repository.js';
+import { creditVerifiedAccounts } from './modules/points/points.service.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -23,6 +24,9 @@ if (applied.length > 0) {
 }
 // New actions get their default requirement; rows an operator changed stay as they are.
 await ensureAccessPolicy(app.db);
+// Accounts verified before the points ledger existed get their identity award, once.
+const credited = await creditVerifiedAccounts(app.db);
+if (credited > 0) app.log.info({ accounts: credited }, 'identity points credited');
 // Seed only an empty database: operators' later edits must survive a restart.
 if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);

@@ -51,6 +51,14 @@ export const API = {
   waitlist: '/api/waitlist',
   waitlistEntry: '/api/waitlist/:id',
 
+  // Points (积分).
+  scorePage: '/api/zlb.score_page.html',
+
+  // Chinese-medicine constitution identification (中医体质辨识).
+  constitutionTest: '/api/constitution',
+  constitutionResults: '/api/constitution/results',
+  constitutionResult: '/api/constitution/results/:id',
+
   // Hospital systems (Bearer hospital API key).
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',

@@ -12,6 +12,7 @@ import * as m0002 from './migrations/0002-rate-limit.js';
 import * as m0003 from './migrations/0003-accounts.js';
 import * as m0004 from './migrations/0004-booking.js';
 import * as m0005 from './migrations/0005-content.js';
+import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': m0003,
   '0004-booking': m0004,
   '0005-content': m0005,
+  '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
 };
 

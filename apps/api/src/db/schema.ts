@@ -145,6 +145,8 @@ export interface DB {
   hospital_api_key: HospitalApiKeyTable;
   search_document: SearchDocumentTable;
   search_synonym: SearchSynonymTable;
+  point_entry: PointEntryTable;
+  constitution_result: ConstitutionResultTable;
 }
 
 export interface HospitalTable {
@@ -309,4 +311,29 @@ export interface SearchSynonymTable {
   phrase: string;
   /** JSON text: string[]. */
   means: string;
+}
+
+export interface PointEntryTable {
+  id: string;
+  user_id: string;
+  seq: number;
+  rule: string;
+  award_key: string;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface ConstitutionResultTable {
+  id: string;
+  user_id: string;
+  sex: '男' | '女';
+  /** JSON text: { questionId: 1..5 }. */
+  answers: string;
+  /** JSON text: ConstitutionScore[]. */
+  scores: string;
+  points: number;
+  request_key: string | null;
+  created_at: string;
 }

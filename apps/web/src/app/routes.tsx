@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
         lazy: lightPage(() => import('./routes/register-confirm')),
       },
       {
+        path: 'wiki/identify',
+        handle: meta({ title: '中医体质辨识', action: 'identification' }),
+        lazy: lightPage(() => import('./routes/wiki-identify')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: lightPage(() => import('./routes/account')),
@@ -111,6 +116,11 @@ export const routes: RouteObject[] = [
             path: 'authentication',
             handle: meta({ title: '实名认证', action: 'user_identity' }),
             lazy: page(() => import('./routes/account-authentication')),
+          },
+          {
+            path: 'points',
+            handle: meta({ title: '我的积分', action: 'user_integration' }),
+            lazy: lightPage(() => import('./routes/account-points')),
           },
           {
             path: 'settings',

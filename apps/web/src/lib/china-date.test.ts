@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDateTime, chinaToday, dayLabel } from './china-date';
+import { addDays, chinaDateTime, chinaDateTimeFull, chinaToday, dayLabel } from './china-date';
 
 describe('China dates', () => {
   it('take today in Beijing, not in the visitor’s zone', () => {
@@ -17,5 +17,6 @@ describe('China dates', () => {
   it('label a day and an instant in Chinese', () => {
     expect(dayLabel('2026-11-24')).toBe('11月24日 周二');
     expect(chinaDateTime('2026-11-24T00:00:00Z')).toBe('11月24日 08:00');
+    expect(chinaDateTimeFull('2026-12-31T16:05:00Z')).toBe('2027-01-01 00:05');
   });
 });

@@ -33,3 +33,18 @@ export function chinaDateTime(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }
+
+/** An instant as China time with the year, for records kept over years: 2026-11-25 08:00 */
+export function chinaDateTimeFull(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { ensureAccessPolicy } from '../../modules/access/access.repository.js';
 import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repository.js';
 import type { PasswordHashCost } from '../../lib/password.js';
+import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
@@ -63,6 +64,8 @@ export async function seedDemoCounty(
     for (const [key, svg] of images) await upsertQrSvg(trx, key, svg);
     await ensureAccessPolicy(trx);
     await seedDemoAccounts(trx, options.passwordCost);
+    // The demo's verified citizen holds the identity award, as one verified here would.
+    await creditVerifiedAccounts(trx);
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
   });

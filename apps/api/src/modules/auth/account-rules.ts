@@ -21,6 +21,8 @@ export interface AccountRules {
   /** Avatar images one account may store within a day. */
   avatarDailyMax: number;
   familyMax: number;
+  /** Constitution test results one account may save within a day. */
+  constitutionDailyMax: number;
 }
 
 export const DEFAULT_ACCOUNT_RULES: AccountRules = {
@@ -36,6 +38,7 @@ export const DEFAULT_ACCOUNT_RULES: AccountRules = {
   smsSiteDailyMax: 2000,
   avatarDailyMax: 20,
   familyMax: 5,
+  constitutionDailyMax: 20,
 };
 
 export const ACCOUNT_RULES_KEY = 'rules.account';

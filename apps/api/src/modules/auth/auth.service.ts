@@ -15,6 +15,7 @@ import { createSession } from './session.repository.js';
 import { requireCode, spendCode } from './sms-code.service.js';
 import { toUserInfo } from './user-info.js';
 import { findIdentity } from '../identity/identity.repository.js';
+import { awardPoints } from '../points/points.service.js';
 import { duplicateField, insertUser } from './user.repository.js';
 
 export const DEVICE_CODE_REQUIRED_MESSAGE = '请输入发送到绑定手机的验证码';
@@ -30,11 +31,13 @@ export async function login(app: FastifyInstance, body: LoginBody): Promise<Logi
     }
     codeId = await requireCode(app.db, user.phone, 'login', body.code, rules);
   }
-  const token = await app.db.transaction().execute(async (trx) => {
+  const { token, points } = await app.db.transaction().execute(async (trx) => {
     if (codeId) await spendCode(trx, codeId, rules);
-    return createSession(trx, user.id, 'password', rules);
+    const session = await createSession(trx, user.id, 'password', rules);
+    return { token: session, points: await awardPoints(trx, user.id, 'daily_sign_in') };
   });
-  return { token, user: toUserInfo(user, await findIdentity(app.db, user.id)) };
+  const signedIn = { ...user, score: points.balance };
+  return { token, user: toUserInfo(signedIn, await findIdentity(app.db, user.id)) };
 }
 
 function invalid(message: string): AppError {
@@ -67,7 +70,10 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
     const { user, token } = await app.db.transaction().execute(async (trx) => {
       await spendCode(trx, codeId, rules);
       const created = await insertUser(trx, { username, phone: body.phone, passwordHash });
-      return { user: created, token: await createSession(trx, created.id, 'register', rules) };
+      const session = await createSession(trx, created.id, 'register', rules);
+      // Registering signs the account in: its first sign-in of the day.
+      const points = await awardPoints(trx, created.id, 'daily_sign_in');
+      return { user: { ...created, score: points.balance }, token: session };
     });
     return { token, user: toUserInfo(user, undefined) };
   } catch (error) {

@@ -29,6 +29,7 @@ import {
   type FamilyMemberRow,
 } from './family.repository.js';
 import { chinaToday } from '../../lib/china-day.js';
+import { awardPoints } from '../points/points.service.js';
 import type { IdentityVerifier } from './identity-verifier.js';
 import {
   findIdentity,
@@ -134,11 +135,15 @@ export async function verifyAccount(
     user_id: userId,
     verified_at: nowIso(),
   };
-  const result = await insertIdentity(db, row);
-  if (result === 'document-taken') {
-    throw new AppError('CONFLICT', 409, '该证件已被其他账号实名认证');
-  }
-  if (result === 'already-verified') throw new AppError('CONFLICT', 409, ALREADY_VERIFIED);
+  await db.transaction().execute(async (trx) => {
+    const result = await insertIdentity(trx, row);
+    if (result === 'document-taken') {
+      throw new AppError('CONFLICT', 409, '该证件已被其他账号实名认证');
+    }
+    if (result === 'already-verified') throw new AppError('CONFLICT', 409, ALREADY_VERIFIED);
+    // Once per account: verifying again after 重新认证 earns nothing more.
+    await awardPoints(trx, userId, 'identity_verified');
+  });
   return toIdentityInfo(row);
 }
 

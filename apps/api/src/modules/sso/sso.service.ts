@@ -9,6 +9,7 @@ import { accountRules, type AccountRules } from '../auth/account-rules.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { createSession } from '../auth/session.repository.js';
 import { findUserById, findUserByPhone } from '../auth/user.repository.js';
+import { awardPoints } from '../points/points.service.js';
 import {
   GovSsoError,
   UNAVAILABLE_MESSAGE,
@@ -80,12 +81,15 @@ async function arrive(
         { username, name: person.name, idNo, phone: person.phone, facts },
         now,
       );
+      // The account arrives verified by the government portal.
+      await awardPoints(trx, userId, 'identity_verified', { now });
     }
     await insertLink(trx, { zlbId: person.zlbId, userId, zlbName: person.name }, now);
   }
   const user = await findUserById(trx, userId);
   if (!user) throw new Error('linked account vanished inside the transaction');
   const token = await createSession(trx, userId, 'sso', rules, now);
+  await awardPoints(trx, userId, 'daily_sign_in', { now });
   return { kind: 'signed_in', token, userId, phone: user.phone, first: !link };
 }
 

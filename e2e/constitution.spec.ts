@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  itemsFor,
+  outcomeOf,
+  scoreConstitution,
+  type ConstitutionTest,
+  type ConstitutionType,
+  type ScorePage,
+  type Sex,
+} from '@portal/contract';
+import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
+import { expectAccessiblePage } from './support/page-checks.js';
+import { signInContext } from './support/session.js';
+import { registerAccount } from './support/register.js';
+
+let browser: Browser;
+let test: ConstitutionTest;
+
+beforeAll(async () => {
+  browser = await launch();
+  test = (await (await fetch(`${baseURL()}/api/constitution`)).json()) as ConstitutionTest;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LEVEL_WORDS = ['没有', '很少', '有时', '经常', '总是'];
+
+/**
+ * A person's answers: 经常 for items of `often`; for `sometimes`, 有时 and 很少 in turn (a
+ * score in the 30s, 倾向是); 没有 for the rest.
+ */
+function answersFor(sex: Sex, often: ConstitutionType[], sometimes: ConstitutionType[]) {
+  let turn = 0;
+  return Object.fromEntries(
+    itemsFor(test.questions, sex).map((q) => {
+      const types = q.scales.map((s) => s.type);
+      if (types.some((t) => often.includes(t))) return [q.id, 4];
+      if (types.some((t) => sometimes.includes(t))) return [q.id, turn++ % 2 === 0 ? 3 : 2];
+      return [q.id, 1];
+    }),
+  );
+}
+
+const heading = (page: Page) => page.locator('main h1').first().textContent();
+const progressTitle = (page: Page) => page.locator('#ident-progress').textContent();
+
+/** Answers the questions on screen from `answers`, by their text as a person reads them. */
+async function answerScreen(page: Page, answers: Record<string, number>) {
+  const fieldsets = page.locator('fieldset.ident-question');
+  for (let i = 0; i < (await fieldsets.count()); i++) {
+    const fieldset = fieldsets.nth(i);
+    const legend = (await fieldset.locator('legend').textContent()) ?? '';
+    const question = test.questions.find((q) => legend.endsWith(q.text))!;
+    const word = LEVEL_WORDS[answers[question.id]! - 1]!;
+    await fieldset.getByRole('radio', { name: new RegExp(`^${word}`) }).check();
+  }
+}
+
+/** Progress as the page keeps it in session storage, for pages checked in a given state. */
+async function withProgress(context: BrowserContext, progress: object) {
+  await context.addInitScript((value) => {
+    sessionStorage.setItem('QHJK_constitution', value);
+  }, JSON.stringify(progress));
+}
+
+describe('中医体质辨识', () => {
+  it('takes the test signed out to a result, keeps answers over a reload, then signs in and saves it with points', async () => {
+    const account = await registerAccount();
+    const { context, page } = await newPage(browser, 'desktop');
+    const answers = answersFor('女', ['qixu'], ['tanshi']);
+    const expected = outcomeOf(scoreConstitution(test.questions, '女', answers));
+
+    await page.goto(url('/wiki/identify'));
+    await expect.poll(() => heading(page)).toBe('中医体质辨识');
+    await expect.poll(() => page.title()).toBe(`中医体质辨识 - ${SITE_NAME}`);
+    await expect.poll(() => page.locator('main').innerText()).toContain('不是疾病诊断');
+    await page.getByRole('button', { name: '开始测试' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('请选择性别');
+    await page.getByRole('radio', { name: '女' }).check();
+    await page.getByRole('button', { name: '开始测试' }).click();
+    await expect.poll(() => progressTitle(page)).toBe('第 1–5 题，共 60 题');
+
+    // Going on without answering says what is missing, in words.
+    await page.getByRole('button', { name: '下一页' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('还有 5 道题没有选择');
+
+    for (let screen = 0; screen < 3; screen++) {
+      await answerScreen(page, answers);
+      await page.getByRole('button', { name: '下一页' }).click();
+    }
+    await expect.poll(() => progressTitle(page)).toBe('第 16–20 题，共 60 题');
+    await page.reload();
+    await expect.poll(() => progressTitle(page)).toBe('第 16–20 题，共 60 题');
+    await page.getByRole('button', { name: '上一页' }).click();
+    await expect.poll(() => progressTitle(page)).toBe('第 11–15 题，共 60 题');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(5);
+    expect(await page.locator('progress').getAttribute('value')).toBe('15');
+    await page.getByRole('button', { name: '下一页' }).click();
+
+    for (let screen = 3; screen < 12; screen++) {
+      await answerScreen(page, answers);
+      await page.getByRole('button', { name: screen === 11 ? '查看结果' : '下一页' }).click();
+    }
+    const result = page.getByRole('region', { name: '您的体质辨识结果' });
+    await expect.poll(() => result.locator('.ident-outcome').textContent()).toBe(expected.text);
+    expect(expected.text).toBe('气虚质，有痰湿质倾向');
+    const chart = result.getByRole('img', { name: /各体质转化分/ });
+    expect(await chart.getAttribute('aria-label')).toContain('气虚质 75 分，是');
+    expect(await result.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      '气虚质判定：是',
+      '痰湿质判定：倾向是',
+    ]);
+    expect(await result.innerText()).toContain('ZYYXH/T157-2009');
+    await expectAccessiblePage(page, 'identify-result-signed-out', {
+      elder: false,
+      viewport: 'desktop',
+    });
+
+    await result.getByRole('link', { name: '登录并保存结果' }).click();
+    await page.waitForURL((u) => u.pathname === '/12320/login');
+    await page.getByLabel('用户名/手机号').fill(account.phone);
+    await page.getByLabel('密码', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/12320\/wiki\/identify\?result=/);
+    const saved = page.getByRole('region', { name: '您的体质辨识结果' });
+    await expect.poll(() => saved.innerText()).toContain('本次保存获得 5 积分');
+    expect(await saved.locator('.ident-outcome').textContent()).toBe(expected.text);
+    const earlier = page.getByRole('region', { name: '我保存的结果' });
+    await expect.poll(() => earlier.innerText()).toContain(`${expected.text}（正在查看）`);
+    // The page mounts twice on sign-in (antd's providers arrive with the user menu) and sends
+    // the save twice: its Idempotency-Key makes that one saved result.
+    expect(await earlier.getByRole('listitem').count()).toBe(1);
+    await screenshot(page, 'identify-saved-after-sign-in');
+
+    const token = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('QHJK_token'))) ?? '""',
+    ) as string;
+    const points = (await (
+      await fetch(`${baseURL()}/api/zlb.score_page.html?user=${token}`)
+    ).json()) as ScorePage;
+    expect(points.list.map((e) => [e.reason, e.amount])).toContainEqual(['保存体质辨识结果', 5]);
+    await context.close();
+  });
+
+  it('shows one question a screen on a phone', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(url('/wiki/identify'));
+    await page.getByRole('radio', { name: '男' }).check();
+    await page.getByRole('button', { name: '开始测试' }).click();
+    await expect.poll(() => progressTitle(page)).toBe('第 1 题，共 60 题');
+    expect(await page.locator('fieldset.ident-question').count()).toBe(1);
+    await page.getByRole('radio', { name: /^有时/ }).check();
+    await page.getByRole('button', { name: '下一题' }).click();
+    await expect.poll(() => progressTitle(page)).toBe('第 2 题，共 60 题');
+    await context.close();
+  });
+});
+
+describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
+  let saver: { username: string; password: string } | undefined;
+  const male = () => answersFor('男', ['yangxu'], ['tanshi']);
+  const cases: {
+    name: string;
+    progress?: () => object;
+    signedIn?: boolean;
+    ready: (page: Page) => Promise<unknown>;
+  }[] = [
+    {
+      name: 'identify-intro',
+      ready: (page) => page.getByRole('button', { name: '开始测试' }).waitFor(),
+    },
+    {
+      name: 'identify-questions',
+      progress: () => ({ stage: 'questions', sex: '男', answers: {}, position: 10 }),
+      ready: (page) => page.locator('#ident-progress').waitFor(),
+    },
+    {
+      name: 'identify-result',
+      progress: () => ({ stage: 'finished', sex: '男', answers: male(), position: 55 }),
+      ready: (page) => page.getByRole('link', { name: '登录并保存结果' }).waitFor(),
+    },
+    {
+      name: 'identify-saved',
+      progress: () => ({ stage: 'finished', sex: '男', answers: male(), position: 55 }),
+      signedIn: true,
+      ready: (page) => page.getByText('我保存的结果').waitFor(),
+    },
+  ];
+  for (const elder of [false, true]) {
+    for (const c of cases) {
+      it(`${c.name} in ${elder ? 'elder' : 'standard'} mode passes axe and the scripted checks`, async () => {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          const { context, page } = await newPage(browser, viewport, elder);
+          if (c.progress) await withProgress(context, c.progress());
+          // Saving writes to the account: one of this file's own, not a shared demo one.
+          if (c.signedIn) await signInContext(context, (saver ??= await registerAccount()));
+          await page.goto(url('/wiki/identify'));
+          await c.ready(page);
+          if (c.signedIn) await page.waitForURL(/result=/);
+          await expectAccessiblePage(page, c.name, { elder, viewport });
+          await context.close();
+        }
+      });
+    }
+  }
+});
