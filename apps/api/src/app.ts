@@ -12,6 +12,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
+import inquiryRoutes from './modules/inquiry/inquiry.routes.js';
 import hospitalAuth from './modules/ingest/hospital-auth.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(pointsRoutes);
   await app.register(constitutionRoutes);
+  await app.register(inquiryRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -67,6 +67,18 @@ export const API = {
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
+
+  // Convenience queries (便民查询).
+  inquiryOptions: '/api/inquiry/options',
+  inquiryInstitutions: '/api/inquiry/institutions',
+  inquiryPractitioners: '/api/inquiry/practitioners',
+  inquiryPrices: '/api/inquiry/prices',
+  inquiryVaccination: '/api/inquiry/vaccination-clinics',
+  inquiryEmergency: '/api/inquiry/emergency',
+  inquiryBloodDonation: '/api/inquiry/blood-donation',
+  inquiryCheckups: '/api/inquiry/checkup-centres',
+  inquiryGuides: '/api/inquiry/guides',
+  inquiryGuide: '/api/inquiry/guides/:id',
 } as const;
 
 /** The web app's base path (spec section 2). */

@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './hospitals.js';
 export * from './id-document.js';
 export * from './identity.js';
+export * from './inquiry.js';
 export * from './mask.js';
 export * from './messages.js';
 export * from './paging.js';

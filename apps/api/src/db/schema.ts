@@ -147,6 +147,8 @@ export interface DB {
   search_synonym: SearchSynonymTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
+  inquiry_entry: InquiryEntryTable;
+  inquiry_guide: InquiryGuideTable;
 }
 
 export interface HospitalTable {
@@ -336,4 +338,31 @@ export interface ConstitutionResultTable {
   points: number;
   request_key: string | null;
   created_at: string;
+}
+
+/** One row of a convenience-query register (0011-inquiry.ts). */
+export interface InquiryEntryTable {
+  kind: string;
+  id: string;
+  seq: number;
+  name: string;
+  institution: string | null;
+  town: string | null;
+  category: string | null;
+  tags: string;
+  search_text: string;
+  /** JSON text: the item as the API sends it. */
+  data: string;
+}
+
+/** A 办事指南 (content/inquiry/guides). */
+export interface InquiryGuideTable {
+  id: string;
+  seq: number;
+  title: string;
+  department: string;
+  /** JSON text: RichText. */
+  body: string;
+  /** JSON text: string[]. */
+  sources: string;
 }
