@@ -147,6 +147,7 @@ export interface DB {
   search_synonym: SearchSynonymTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
+  content_set: ContentSetTable;
 }
 
 export interface HospitalTable {
@@ -336,4 +337,12 @@ export interface ConstitutionResultTable {
   points: number;
   request_key: string | null;
   created_at: string;
+}
+
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
 }
