@@ -149,6 +149,7 @@ export interface DB {
   constitution_result: ConstitutionResultTable;
   inquiry_entry: InquiryEntryTable;
   inquiry_guide: InquiryGuideTable;
+  content_set: ContentSetTable;
 }
 
 export interface HospitalTable {
@@ -365,4 +366,12 @@ export interface InquiryGuideTable {
   body: string;
   /** JSON text: string[]. */
   sources: string;
+}
+
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
 }
