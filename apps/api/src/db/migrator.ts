@@ -14,6 +14,7 @@ import * as m0004 from './migrations/0004-booking.js';
 import * as m0005 from './migrations/0005-content.js';
 import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
+import * as m0012 from './migrations/0012-wiki.js';
 import * as m0016 from './migrations/0016-content-sets.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0005-content': m0005,
   '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
+  '0012-wiki': m0012,
   '0016-content-sets': m0016,
 };
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { loadWiki } from '../wiki/wiki-load.js';
 
 /**
  * A group of files under content/ that one loader turns into rows (and search documents).
@@ -17,4 +18,11 @@ export interface ContentSet {
 }
 
 /** Every set the server loads at start and the CLI reloads, in load order. */
-export const CONTENT_SETS: ContentSet[] = [];
+export const CONTENT_SETS: ContentSet[] = [
+  {
+    name: 'wiki',
+    title: '健康百科：疾病、科普文章、图解与音频',
+    paths: ['conditions', 'articles', 'media'],
+    load: loadWiki,
+  },
+];
