@@ -21,6 +21,7 @@ import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import wikiRoutes from './modules/wiki/wiki.routes.js';
 import auth from './plugins/auth.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(pointsRoutes);
   await app.register(constitutionRoutes);
   await app.register(inquiryRoutes);
+  await app.register(wikiRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

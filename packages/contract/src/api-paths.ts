@@ -64,6 +64,14 @@ export const API = {
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
 
+  // Health encyclopedia (知识库): categories, articles, conditions, media files.
+  wikiCategories: '/api/wiki/categories',
+  wikiArticles: '/api/wiki/articles',
+  wikiArticle: '/api/wiki/articles/:id',
+  wikiConditions: '/api/wiki/conditions',
+  wikiCondition: '/api/wiki/conditions/:id',
+  wikiMedia: '/api/wiki/media/:id/:file',
+
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',

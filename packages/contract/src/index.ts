@@ -22,3 +22,4 @@ export * from './rich-text.js';
 export * from './search.js';
 export * from './site.js';
 export * from './sso.js';
+export * from './wiki.js';

@@ -15,6 +15,7 @@ import * as m0005 from './migrations/0005-content.js';
 import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
 import * as m0011 from './migrations/0011-inquiry.js';
+import * as m0012 from './migrations/0012-wiki.js';
 import * as m0016 from './migrations/0016-content-sets.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
   '0011-inquiry': m0011,
+  '0012-wiki': m0012,
   '0016-content-sets': m0016,
 };
 

@@ -150,6 +150,10 @@ export interface DB {
   inquiry_entry: InquiryEntryTable;
   inquiry_guide: InquiryGuideTable;
   content_set: ContentSetTable;
+  wiki_category: WikiCategoryTable;
+  wiki_condition: WikiConditionTable;
+  wiki_article: WikiArticleTable;
+  wiki_article_condition: WikiArticleConditionTable;
 }
 
 export interface HospitalTable {
@@ -374,4 +378,57 @@ export interface ContentSetTable {
   fingerprint: string;
   items: number;
   loaded_at: string;
+}
+
+export interface WikiCategoryTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface WikiConditionTable {
+  id: string;
+  name: string;
+  /** JSON text: string[]. */
+  aliases: string;
+  initial: string;
+  sort_key: string;
+  system: string;
+  /** JSON text: clinic names. */
+  departments: string;
+  summary: string;
+  author: string;
+  reviewer: string | null;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: { title, anchor, blocks }[]. */
+  sections: string;
+  /** JSON text: CareItem[]. */
+  care: string;
+  updated_at: string;
+}
+
+export interface WikiArticleTable {
+  id: string;
+  category_id: string;
+  position: number;
+  kind: 'text' | 'diagram' | 'audio';
+  title: string;
+  summary: string;
+  author: string;
+  reviewer: string | null;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: RichText. */
+  body: string;
+  /** JSON text: { images: { file, alt, hash }[], audio: { file, hash } | null }. */
+  media: string;
+  updated_at: string;
+}
+
+export interface WikiArticleConditionTable {
+  article_id: string;
+  condition_id: string;
 }
