@@ -64,6 +64,14 @@ export const API = {
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
 
+  // Drug lookup (药品查询) and the stock hospitals report.
+  drugs: '/api/drugs',
+  drug: '/api/drugs/:id',
+  drugCategories: '/api/drugs/categories',
+  drugSuggest: '/api/drugs/suggest',
+  ingestDrugs: '/api/ingest/drugs',
+  ingestDrug: '/api/ingest/drugs/:code',
+
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',

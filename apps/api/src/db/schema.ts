@@ -147,6 +147,8 @@ export interface DB {
   search_synonym: SearchSynonymTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
+  drug: DrugTable;
+  drug_stock: DrugStockTable;
 }
 
 export interface HospitalTable {
@@ -336,4 +338,48 @@ export interface ConstitutionResultTable {
   points: number;
   request_key: string | null;
   created_at: string;
+}
+
+export interface DrugTable {
+  id: string;
+  generic_name: string;
+  english_name: string | null;
+  /** JSON text: string[]. */
+  brand_names: string;
+  /** JSON text: { form, strengths }[]. */
+  forms: string;
+  category: string;
+  subcategory: string | null;
+  atc: string | null;
+  rx: string;
+  insurance: string;
+  essential: number;
+  summary: string;
+  /** JSON text: { title, blocks }[]. */
+  sections: string;
+  reviewer: string;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface DrugStockTable {
+  id: string;
+  hospital_id: string;
+  code: string;
+  name: string;
+  form: string | null;
+  strength: string;
+  packaging: string | null;
+  unit: string;
+  price: number;
+  in_stock: number;
+  drug_id: string | null;
+  drug_form: string | null;
+  drug_strength: string | null;
+  reported_at: string;
+  created_at: string;
+  updated_at: string;
 }
