@@ -8,6 +8,8 @@ import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import constitutionRoutes from './modules/constitution/constitution.routes.js';
+import drugIngestRoutes from './modules/drugs/drug-ingest.routes.js';
+import drugsRoutes from './modules/drugs/drugs.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(constitutionRoutes);
   await app.register(inquiryRoutes);
   await app.register(wikiRoutes);
+  await app.register(drugsRoutes);
+  await app.register(drugIngestRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -71,6 +71,13 @@ export const API = {
   wikiConditions: '/api/wiki/conditions',
   wikiCondition: '/api/wiki/conditions/:id',
   wikiMedia: '/api/wiki/media/:id/:file',
+  // Drug lookup (药品查询) and the stock hospitals report.
+  drugs: '/api/drugs',
+  drug: '/api/drugs/:id',
+  drugCategories: '/api/drugs/categories',
+  drugSuggest: '/api/drugs/suggest',
+  ingestDrugs: '/api/ingest/drugs',
+  ingestDrug: '/api/ingest/drugs/:code',
 
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',

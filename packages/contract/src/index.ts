@@ -7,6 +7,7 @@ export * from './booking.js';
 export * from './booking-rules.js';
 export * from './constitution.js';
 export * from './constitution-rules.js';
+export * from './drugs.js';
 export * from './elder-mode.js';
 export * from './errors.js';
 export * from './hospitals.js';

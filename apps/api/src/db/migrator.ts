@@ -17,6 +17,7 @@ import * as m0009 from './migrations/0009-hospital-codes.js';
 import * as m0011 from './migrations/0011-inquiry.js';
 import * as m0012 from './migrations/0012-wiki.js';
 import * as m0016 from './migrations/0016-content-sets.js';
+import * as m0010 from './migrations/0010-drugs.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-inquiry': m0011,
   '0012-wiki': m0012,
   '0016-content-sets': m0016,
+  '0010-drugs': m0010,
 };
 
 /**

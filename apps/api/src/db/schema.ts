@@ -154,6 +154,8 @@ export interface DB {
   wiki_condition: WikiConditionTable;
   wiki_article: WikiArticleTable;
   wiki_article_condition: WikiArticleConditionTable;
+  drug: DrugTable;
+  drug_stock: DrugStockTable;
 }
 
 export interface HospitalTable {
@@ -431,4 +433,33 @@ export interface WikiArticleTable {
 export interface WikiArticleConditionTable {
   article_id: string;
   condition_id: string;
+export interface DrugTable {
+  generic_name: string;
+  english_name: string | null;
+  brand_names: string;
+  /** JSON text: { form, strengths }[]. */
+  forms: string;
+  category: string;
+  subcategory: string | null;
+  atc: string | null;
+  rx: string;
+  insurance: string;
+  essential: number;
+  /** JSON text: { title, blocks }[]. */
+  reviewer: string;
+
+export interface DrugStockTable {
+  hospital_id: string;
+  code: string;
+  form: string | null;
+  strength: string;
+  packaging: string | null;
+  unit: string;
+  price: number;
+  in_stock: number;
+  drug_id: string | null;
+  drug_form: string | null;
+  drug_strength: string | null;
+  reported_at: string;
+  created_at: string;
 }
