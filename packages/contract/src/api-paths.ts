@@ -67,6 +67,13 @@ export const API = {
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
+
+  // Help centre, public health, notices and the home page's content.
+  help: '/api/help',
+  notices: '/api/notices',
+  publicHealthServices: '/api/public-health/services',
+  immunization: '/api/public-health/immunization',
+  home: '/api/home',
 } as const;
 
 /** The web app's base path (spec section 2). */

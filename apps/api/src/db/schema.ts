@@ -147,6 +147,14 @@ export interface DB {
   search_synonym: SearchSynonymTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
+  help_category: HelpCategoryTable;
+  help_entry: HelpEntryTable;
+  public_health_service: PublicHealthServiceTable;
+  immunization_schedule: ImmunizationScheduleTable;
+  immunization_vaccine: ImmunizationVaccineTable;
+  notice: NoticeTable;
+  home_featured: HomeFeaturedTable;
+  seasonal_tip: SeasonalTipTable;
 }
 
 export interface HospitalTable {
@@ -336,4 +344,76 @@ export interface ConstitutionResultTable {
   points: number;
   request_key: string | null;
   created_at: string;
+}
+
+export interface HelpCategoryTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface HelpEntryTable {
+  id: string;
+  category_id: string;
+  sort_order: number;
+  question: string;
+  /** JSON text: RichText. */
+  answer: string;
+}
+
+export interface PublicHealthServiceTable {
+  id: string;
+  name: string;
+  sort_order: number;
+  audience: string;
+  /** JSON text: string[]. */
+  free: string;
+  /** JSON text: string[] (content's `where`). */
+  places: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: RichText. */
+  body: string;
+}
+
+export interface ImmunizationScheduleTable {
+  id: string;
+  source: string;
+  /** JSON text: [{ source, effective, text }]. */
+  amendments: string;
+  /** JSON text: string[]. */
+  ages: string;
+  /** JSON text: string[]. */
+  notes: string;
+}
+
+export interface ImmunizationVaccineTable {
+  abbr: string;
+  sort_order: number;
+  disease: string;
+  name: string;
+  route: string;
+  /** JSON text: { [age]: number[] }. */
+  doses: string;
+  note: string | null;
+}
+
+export interface NoticeTable {
+  id: string;
+  title: string;
+  date: string;
+  body: string;
+}
+
+export interface HomeFeaturedTable {
+  type: 'condition' | 'article';
+  doc_id: string;
+  sort_order: number;
+}
+
+export interface SeasonalTipTable {
+  season: 'spring' | 'summer' | 'autumn' | 'winter';
+  sort_order: number;
+  title: string;
+  body: string;
 }
