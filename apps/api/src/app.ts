@@ -11,6 +11,8 @@ import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import drugIngestRoutes from './modules/drugs/drug-ingest.routes.js';
 import drugsRoutes from './modules/drugs/drugs.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import helpRoutes from './modules/help/help.routes.js';
+import homeRoutes from './modules/home/home.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
@@ -19,6 +21,7 @@ import hospitalAuth from './modules/ingest/hospital-auth.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import pointsRoutes from './modules/points/points.routes.js';
+import publicHealthRoutes from './modules/public-health/public-health.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
@@ -97,6 +100,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(wikiRoutes);
   await app.register(drugsRoutes);
   await app.register(drugIngestRoutes);
+  await app.register(helpRoutes);
+  await app.register(publicHealthRoutes);
+  await app.register(homeRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -94,6 +94,12 @@ export const API = {
   inquiryCheckups: '/api/inquiry/checkup-centres',
   inquiryGuides: '/api/inquiry/guides',
   inquiryGuide: '/api/inquiry/guides/:id',
+  // Help centre, public health, notices and the home page's content.
+  help: '/api/help',
+  notices: '/api/notices',
+  publicHealthServices: '/api/public-health/services',
+  immunization: '/api/public-health/immunization',
+  home: '/api/home',
 } as const;
 
 /** The web app's base path (spec section 2). */

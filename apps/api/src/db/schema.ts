@@ -156,6 +156,14 @@ export interface DB {
   wiki_article_condition: WikiArticleConditionTable;
   drug: DrugTable;
   drug_stock: DrugStockTable;
+  help_category: HelpCategoryTable;
+  help_entry: HelpEntryTable;
+  public_health_service: PublicHealthServiceTable;
+  immunization_schedule: ImmunizationScheduleTable;
+  immunization_vaccine: ImmunizationVaccineTable;
+  notice: NoticeTable;
+  home_featured: HomeFeaturedTable;
+  seasonal_tip: SeasonalTipTable;
 }
 
 export interface HospitalTable {
@@ -383,6 +391,7 @@ export interface ContentSetTable {
 }
 
 export interface WikiCategoryTable {
+export interface HelpCategoryTable {
   id: string;
   name: string;
   sort_order: number;
@@ -421,6 +430,18 @@ export interface WikiArticleTable {
   author: string;
   reviewer: string | null;
   reviewed_at: string;
+export interface HelpEntryTable {
+  sort_order: number;
+  question: string;
+  /** JSON text: RichText. */
+  answer: string;
+
+export interface PublicHealthServiceTable {
+  sort_order: number;
+  audience: string;
+  free: string;
+  /** JSON text: string[] (content's `where`). */
+  places: string;
   /** JSON text: string[]. */
   sources: string;
   /** JSON text: RichText. */
@@ -462,4 +483,41 @@ export interface DrugStockTable {
   drug_strength: string | null;
   reported_at: string;
   created_at: string;
+
+export interface ImmunizationScheduleTable {
+  id: string;
+  source: string;
+  /** JSON text: [{ source, effective, text }]. */
+  amendments: string;
+  /** JSON text: string[]. */
+  ages: string;
+  /** JSON text: string[]. */
+  notes: string;
+
+export interface ImmunizationVaccineTable {
+  abbr: string;
+  sort_order: number;
+  disease: string;
+  name: string;
+  route: string;
+  /** JSON text: { [age]: number[] }. */
+  doses: string;
+  note: string | null;
+
+export interface NoticeTable {
+  id: string;
+  title: string;
+  date: string;
+  body: string;
+
+export interface HomeFeaturedTable {
+  type: 'condition' | 'article';
+  doc_id: string;
+  sort_order: number;
+
+export interface SeasonalTipTable {
+  season: 'spring' | 'summer' | 'autumn' | 'winter';
+  sort_order: number;
+  title: string;
+  body: string;
 }
