@@ -391,7 +391,6 @@ export interface ContentSetTable {
 }
 
 export interface WikiCategoryTable {
-export interface HelpCategoryTable {
   id: string;
   name: string;
   sort_order: number;
@@ -430,18 +429,6 @@ export interface WikiArticleTable {
   author: string;
   reviewer: string | null;
   reviewed_at: string;
-export interface HelpEntryTable {
-  sort_order: number;
-  question: string;
-  /** JSON text: RichText. */
-  answer: string;
-
-export interface PublicHealthServiceTable {
-  sort_order: number;
-  audience: string;
-  free: string;
-  /** JSON text: string[] (content's `where`). */
-  places: string;
   /** JSON text: string[]. */
   sources: string;
   /** JSON text: RichText. */
@@ -454,9 +441,12 @@ export interface PublicHealthServiceTable {
 export interface WikiArticleConditionTable {
   article_id: string;
   condition_id: string;
+}
 export interface DrugTable {
+  id: string;
   generic_name: string;
   english_name: string | null;
+  /** JSON text: string[]. */
   brand_names: string;
   /** JSON text: { form, strengths }[]. */
   forms: string;
@@ -466,12 +456,22 @@ export interface DrugTable {
   rx: string;
   insurance: string;
   essential: number;
+  summary: string;
   /** JSON text: { title, blocks }[]. */
+  sections: string;
   reviewer: string;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  sort_order: number;
+  updated_at: string;
+}
 
 export interface DrugStockTable {
+  id: string;
   hospital_id: string;
   code: string;
+  name: string;
   form: string | null;
   strength: string;
   packaging: string | null;
@@ -483,6 +483,38 @@ export interface DrugStockTable {
   drug_strength: string | null;
   reported_at: string;
   created_at: string;
+  updated_at: string;
+}
+
+export interface HelpCategoryTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface HelpEntryTable {
+  id: string;
+  category_id: string;
+  sort_order: number;
+  question: string;
+  /** JSON text: RichText. */
+  answer: string;
+}
+
+export interface PublicHealthServiceTable {
+  id: string;
+  name: string;
+  sort_order: number;
+  audience: string;
+  /** JSON text: string[]. */
+  free: string;
+  /** JSON text: string[] (content's `where`). */
+  places: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: RichText. */
+  body: string;
+}
 
 export interface ImmunizationScheduleTable {
   id: string;
@@ -493,6 +525,7 @@ export interface ImmunizationScheduleTable {
   ages: string;
   /** JSON text: string[]. */
   notes: string;
+}
 
 export interface ImmunizationVaccineTable {
   abbr: string;
@@ -503,17 +536,20 @@ export interface ImmunizationVaccineTable {
   /** JSON text: { [age]: number[] }. */
   doses: string;
   note: string | null;
+}
 
 export interface NoticeTable {
   id: string;
   title: string;
   date: string;
   body: string;
+}
 
 export interface HomeFeaturedTable {
   type: 'condition' | 'article';
   doc_id: string;
   sort_order: number;
+}
 
 export interface SeasonalTipTable {
   season: 'spring' | 'summer' | 'autumn' | 'winter';
