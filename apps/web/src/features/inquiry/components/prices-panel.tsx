@@ -55,7 +55,6 @@ export function PricesPanel({ options }: { options: InquiryOptions }) {
                 <tr>
                   <th scope="col">项目</th>
                   <th scope="col">价格</th>
-                  <th scope="col">说明</th>
                 </tr>
               </thead>
               <tbody>
@@ -63,6 +62,7 @@ export function PricesPanel({ options }: { options: InquiryOptions }) {
                   <tr key={p.id}>
                     <th scope="row">
                       {p.item}
+                      <span className="inq-cell-note">{p.note}</span>
                       <span className="inq-cell-note">
                         {p.hospital} · {p.category}
                       </span>
@@ -71,7 +71,6 @@ export function PricesPanel({ options }: { options: InquiryOptions }) {
                       {yuan(p.price)}
                       <span className="inq-cell-note">每{p.unit}</span>
                     </td>
-                    <td>{p.note}</td>
                   </tr>
                 ))}
               </tbody>
