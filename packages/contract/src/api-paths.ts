@@ -64,6 +64,21 @@ export const API = {
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
 
+  // Health encyclopedia (知识库): categories, articles, conditions, media files.
+  wikiCategories: '/api/wiki/categories',
+  wikiArticles: '/api/wiki/articles',
+  wikiArticle: '/api/wiki/articles/:id',
+  wikiConditions: '/api/wiki/conditions',
+  wikiCondition: '/api/wiki/conditions/:id',
+  wikiMedia: '/api/wiki/media/:id/:file',
+  // Drug lookup (药品查询) and the stock hospitals report.
+  drugs: '/api/drugs',
+  drug: '/api/drugs/:id',
+  drugCategories: '/api/drugs/categories',
+  drugSuggest: '/api/drugs/suggest',
+  ingestDrugs: '/api/ingest/drugs',
+  ingestDrug: '/api/ingest/drugs/:code',
+
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
@@ -79,6 +94,12 @@ export const API = {
   inquiryCheckups: '/api/inquiry/checkup-centres',
   inquiryGuides: '/api/inquiry/guides',
   inquiryGuide: '/api/inquiry/guides/:id',
+  // Help centre, public health, notices and the home page's content.
+  help: '/api/help',
+  notices: '/api/notices',
+  publicHealthServices: '/api/public-health/services',
+  immunization: '/api/public-health/immunization',
+  home: '/api/home',
 } as const;
 
 /** The web app's base path (spec section 2). */

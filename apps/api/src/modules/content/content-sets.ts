@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { loadInquiry } from '../inquiry/inquiry.service.js';
+import { loadWiki } from '../wiki/wiki-load.js';
 
 /**
  * A group of files under content/ that one loader turns into rows (and search documents).
@@ -24,5 +25,11 @@ export const CONTENT_SETS: ContentSet[] = [
     title: '便民查询（机构、执业人员、价格、接种门诊、急救与 AED、献血点、体检机构、办事指南）',
     paths: ['inquiry'],
     load: loadInquiry,
+  },
+  {
+    name: 'wiki',
+    title: '健康百科：疾病、科普文章、图解与音频',
+    paths: ['conditions', 'articles', 'media'],
+    load: loadWiki,
   },
 ];
