@@ -99,6 +99,16 @@ export const routes: RouteObject[] = [
         lazy: lightPage(() => import('./routes/wiki-identify')),
       },
       {
+        path: 'inquiry/guides/:id',
+        handle: meta({ title: '办事指南', action: 'convenience_services', activeMenu: '/inquiry' }),
+        lazy: lightPage(() => import('./routes/inquiry-guide')),
+      },
+      {
+        path: 'inquiry/:tab?',
+        handle: meta({ title: '便民查询', action: 'convenience_services', activeMenu: '/inquiry' }),
+        lazy: lightPage(() => import('./routes/inquiry')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: lightPage(() => import('./routes/account')),
