@@ -14,7 +14,10 @@ import * as m0004 from './migrations/0004-booking.js';
 import * as m0005 from './migrations/0005-content.js';
 import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
+import * as m0010 from './migrations/0010-drugs.js';
+import * as m0011 from './migrations/0011-inquiry.js';
 import * as m0012 from './migrations/0012-wiki.js';
+import * as m0013 from './migrations/0013-help-public-health.js';
 import * as m0016 from './migrations/0016-content-sets.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
@@ -27,7 +30,10 @@ const migrations: Record<string, Migration> = {
   '0005-content': m0005,
   '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
+  '0010-drugs': m0010,
+  '0011-inquiry': m0011,
   '0012-wiki': m0012,
+  '0013-help-public-health': m0013,
   '0016-content-sets': m0016,
 };
 

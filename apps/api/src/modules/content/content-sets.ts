@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { loadInquiry } from '../inquiry/inquiry.service.js';
 import { loadWiki } from '../wiki/wiki-load.js';
 
 /**
@@ -19,6 +20,12 @@ export interface ContentSet {
 
 /** Every set the server loads at start and the CLI reloads, in load order. */
 export const CONTENT_SETS: ContentSet[] = [
+  {
+    name: 'inquiry',
+    title: '便民查询（机构、执业人员、价格、接种门诊、急救与 AED、献血点、体检机构、办事指南）',
+    paths: ['inquiry'],
+    load: loadInquiry,
+  },
   {
     name: 'wiki',
     title: '健康百科：疾病、科普文章、图解与音频',
