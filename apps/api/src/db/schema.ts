@@ -149,6 +149,7 @@ export interface DB {
   constitution_result: ConstitutionResultTable;
   drug: DrugTable;
   drug_stock: DrugStockTable;
+  content_set: ContentSetTable;
 }
 
 export interface HospitalTable {
@@ -382,4 +383,12 @@ export interface DrugStockTable {
   reported_at: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
 }
