@@ -99,6 +99,16 @@ export const routes: RouteObject[] = [
         lazy: lightPage(() => import('./routes/wiki-identify')),
       },
       {
+        path: 'drug',
+        handle: meta({ title: '药品查询', action: 'drug_control' }),
+        lazy: lightPage(() => import('./routes/drug')),
+      },
+      {
+        path: 'drug/detail/:id',
+        handle: meta({ title: '药品详情', action: 'drug_control', activeMenu: '/drug' }),
+        lazy: lightPage(() => import('./routes/drug-detail')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: lightPage(() => import('./routes/account')),
