@@ -77,6 +77,8 @@ describe('first-load script budget', () => {
     '/doctor?id=x',
     '/register',
     '/wiki/identify',
+    '/drug',
+    '/drug/detail/x',
   ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET);

@@ -28,7 +28,7 @@ export function DrugFilters({
   const id = useId();
   return (
     <section className="drug-section" aria-labelledby={`${id}-browse`}>
-      <h2 id={`${id}-browse`}>按分类浏览</h2>
+      <h2 id={`${id}-browse`}>分类与筛选</h2>
       <ul className="drug-categories">
         <li>
           <button
@@ -55,6 +55,22 @@ export function DrugFilters({
         ))}
       </ul>
       <div className="drug-filters">
+        {/* Phones choose the category here: seventeen buttons would push the list off screen. */}
+        <div className="drug-field drug-field--category">
+          <label htmlFor={`${id}-cat`}>药品分类</label>
+          <Select
+            id={`${id}-cat`}
+            value={filter.category ?? ALL}
+            options={[
+              { value: ALL, label: '全部分类' },
+              ...(categories ?? []).map((c) => ({
+                value: c.name,
+                label: `${c.name}（${c.count} 种）`,
+              })),
+            ]}
+            onChange={(v) => onChange({ category: (v || undefined) as DrugFilter['category'] })}
+          />
+        </div>
         <div className="drug-field">
           <label htmlFor={`${id}-rx`}>处方类别</label>
           <Select
