@@ -85,6 +85,8 @@ describe('first-load script budget', () => {
     '/wiki/knowledge/disease_list',
     '/wiki/knowledge/disease/x',
     '/wiki/knowledge/media_article',
+    '/drug',
+    '/drug/detail/x',
   ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET);

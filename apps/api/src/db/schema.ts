@@ -164,6 +164,9 @@ export interface DB {
   notice: NoticeTable;
   home_featured: HomeFeaturedTable;
   seasonal_tip: SeasonalTipTable;
+  drug: DrugTable;
+  drug_stock: DrugStockTable;
+  content_set: ContentSetTable;
 }
 
 export interface HospitalTable {
@@ -556,4 +559,10 @@ export interface SeasonalTipTable {
   sort_order: number;
   title: string;
   body: string;
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
 }

@@ -6,6 +6,7 @@ import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repositor
 import type { PasswordHashCost } from '../../lib/password.js';
 import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
@@ -68,5 +69,6 @@ export async function seedDemoCounty(
     await creditVerifiedAccounts(trx);
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
+    await seedDemoDrugStock(trx);
   });
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { loadInquiry } from '../inquiry/inquiry.service.js';
 import { loadWiki } from '../wiki/wiki-load.js';
+import { DRUG_PATHS, loadDrugs } from '../drugs/drug-content.js';
 
 /**
  * A group of files under content/ that one loader turns into rows (and search documents).
@@ -32,4 +33,5 @@ export const CONTENT_SETS: ContentSet[] = [
     paths: ['conditions', 'articles', 'media'],
     load: loadWiki,
   },
+  { name: 'drugs', title: '药品目录与说明书要点', paths: DRUG_PATHS, load: loadDrugs },
 ];

@@ -117,8 +117,14 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       rx: '处方药',
       insurance: '甲',
       essential: true,
-      stock: [],
     });
+    // The demo seed stocked it through the ingestion service: in stock first, with prices.
+    expect(body.stock.length).toBeGreaterThan(2);
+    expect(body.stock[0]).toMatchObject({ hospitalName: '青禾县人民医院', inStock: true });
+    expect(body.stock.every((s) => s.price > 0 && s.strength && s.unit)).toBe(true);
+    expect(body.stockedBy).toBe(
+      new Set(body.stock.filter((s) => s.inStock).map((s) => s.hospitalId)).size,
+    );
     expect(body.sections.map((s) => s.title)).toEqual([...DRUG_SECTIONS]);
     expect(body.sections.every((s) => s.blocks.length > 0)).toBe(true);
     expect(body.disclaimer).toContain('不能代替药品说明书');
