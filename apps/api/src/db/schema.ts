@@ -155,6 +155,7 @@ export interface DB {
   notice: NoticeTable;
   home_featured: HomeFeaturedTable;
   seasonal_tip: SeasonalTipTable;
+  content_set: ContentSetTable;
 }
 
 export interface HospitalTable {
@@ -416,4 +417,12 @@ export interface SeasonalTipTable {
   sort_order: number;
   title: string;
   body: string;
+}
+
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
 }

@@ -1,0 +1,34 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { HELP_DIR, loadHelp } from '../help/help.service.js';
+import { HOME_FILE } from '../home/home-content.js';
+import { loadHome } from '../home/home.service.js';
+import { PUBLIC_HEALTH_DIR } from '../public-health/public-health-content.js';
+import { loadPublicHealth } from '../public-health/public-health.service.js';
+
+/**
+ * A group of files under content/ that one loader turns into rows (and search documents).
+ * `load` replaces everything the set wrote before, inside the transaction it is given, and
+ * returns how many items it loaded; bad content throws an Error naming the file and field, so
+ * nothing of a bad set is written.
+ */
+export interface ContentSet {
+  name: string;
+  /** What operators read in `content status`. */
+  title: string;
+  /** Files and folders relative to the content root; their bytes make the fingerprint. */
+  paths: string[];
+  load(trx: Transaction<DB>, root: string): Promise<number>;
+}
+
+/** Every set the server loads at start and the CLI reloads, in load order. */
+export const CONTENT_SETS: ContentSet[] = [
+  { name: 'help', title: '帮助中心', paths: [HELP_DIR], load: loadHelp },
+  {
+    name: 'public-health',
+    title: '基本公共卫生服务、免疫程序与公告',
+    paths: [PUBLIC_HEALTH_DIR],
+    load: loadPublicHealth,
+  },
+  { name: 'home', title: '首页推荐与当季健康提示', paths: [HOME_FILE], load: loadHome },
+];
