@@ -99,6 +99,21 @@ export const routes: RouteObject[] = [
         lazy: lightPage(() => import('./routes/wiki-identify')),
       },
       {
+        path: 'search',
+        handle: meta({ title: '全站搜索' }),
+        lazy: lightPage(() => import('./routes/search')),
+      },
+      {
+        path: 'helpcenter',
+        handle: meta({ title: '帮助中心', action: 'help' }),
+        lazy: lightPage(() => import('./routes/helpcenter')),
+      },
+      {
+        path: 'public_health',
+        handle: meta({ title: '基本公共卫生服务' }),
+        lazy: lightPage(() => import('./routes/public-health')),
+      },
+      {
         path: 'account',
         handle: meta({ title: '个人中心', action: 'container' }),
         lazy: lightPage(() => import('./routes/account')),
