@@ -559,6 +559,8 @@ export interface SeasonalTipTable {
   sort_order: number;
   title: string;
   body: string;
+}
+
 export interface ContentSetTable {
   name: string;
   /** SHA-256 over the set's file paths and bytes. */

@@ -187,6 +187,19 @@ export const routes: RouteObject[] = [
         path: 'drug/detail/:id',
         handle: meta({ title: '药品详情', action: 'drug_control', activeMenu: '/drug' }),
         lazy: lightPage(() => import('./routes/drug-detail')),
+        path: 'search',
+        handle: meta({ title: '全站搜索' }),
+        lazy: lightPage(() => import('./routes/search')),
+      },
+      {
+        path: 'helpcenter',
+        handle: meta({ title: '帮助中心', action: 'help' }),
+        lazy: lightPage(() => import('./routes/helpcenter')),
+      },
+      {
+        path: 'public_health',
+        handle: meta({ title: '基本公共卫生服务' }),
+        lazy: lightPage(() => import('./routes/public-health')),
       },
       {
         path: 'account',
