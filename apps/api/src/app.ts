@@ -7,8 +7,10 @@ import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
+import cardsRoutes from './modules/cards/cards.routes.js';
 import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import healthProfileRoutes from './modules/health-profile/health-profile.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(pointsRoutes);
   await app.register(constitutionRoutes);
+  await app.register(cardsRoutes);
+  await app.register(healthProfileRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

@@ -7,6 +7,7 @@ import type { PasswordHashCost } from '../../lib/password.js';
 import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
+import { seedDemoRecords } from './demo-records.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -68,5 +69,6 @@ export async function seedDemoCounty(
     await creditVerifiedAccounts(trx);
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
+    await seedDemoRecords(trx);
   });
 }
