@@ -77,9 +77,42 @@ export const API = {
   ingestCardScan: '/api/ingest/cards/scan',
   ingestHealthProfiles: '/api/ingest/health-profiles',
 
+  // Health encyclopedia (知识库): categories, articles, conditions, media files.
+  wikiCategories: '/api/wiki/categories',
+  wikiArticles: '/api/wiki/articles',
+  wikiArticle: '/api/wiki/articles/:id',
+  wikiConditions: '/api/wiki/conditions',
+  wikiCondition: '/api/wiki/conditions/:id',
+  wikiMedia: '/api/wiki/media/:id/:file',
+  // Drug lookup (药品查询) and the stock hospitals report.
+  drugs: '/api/drugs',
+  drug: '/api/drugs/:id',
+  drugCategories: '/api/drugs/categories',
+  drugSuggest: '/api/drugs/suggest',
+  ingestDrugs: '/api/ingest/drugs',
+  ingestDrug: '/api/ingest/drugs/:code',
+
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
+
+  // Convenience queries (便民查询).
+  inquiryOptions: '/api/inquiry/options',
+  inquiryInstitutions: '/api/inquiry/institutions',
+  inquiryPractitioners: '/api/inquiry/practitioners',
+  inquiryPrices: '/api/inquiry/prices',
+  inquiryVaccination: '/api/inquiry/vaccination-clinics',
+  inquiryEmergency: '/api/inquiry/emergency',
+  inquiryBloodDonation: '/api/inquiry/blood-donation',
+  inquiryCheckups: '/api/inquiry/checkup-centres',
+  inquiryGuides: '/api/inquiry/guides',
+  inquiryGuide: '/api/inquiry/guides/:id',
+  // Help centre, public health, notices and the home page's content.
+  help: '/api/help',
+  notices: '/api/notices',
+  publicHealthServices: '/api/public-health/services',
+  immunization: '/api/public-health/immunization',
+  home: '/api/home',
 } as const;
 
 /** The web app's base path (spec section 2). */
