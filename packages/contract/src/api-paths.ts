@@ -51,6 +51,16 @@ export const API = {
   waitlist: '/api/waitlist',
   waitlistEntry: '/api/waitlist/:id',
 
+  // Medical cards (就诊卡, 电子健康卡) and the health profile (居民健康档案).
+  getCardbind: '/api/zlb.get_cardbind.html',
+  getCardbindn: '/api/zlb.get_cardbindn.html',
+  doCardget: '/api/zlb.do_cardget.html',
+  cardSmsCode: '/api/cards/sms-code',
+  doCardphoneget: '/api/zlb.do_cardphoneget.html',
+  doCardbinddel: '/api/zlb.do_cardbinddel.html',
+  cardQr: '/api/cards/:id/qr',
+  getJkda: '/api/zlb.get_jkda.html',
+
   // Points (积分).
   scorePage: '/api/zlb.score_page.html',
 
@@ -63,6 +73,9 @@ export const API = {
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
+  ingestCards: '/api/ingest/cards',
+  ingestCardScan: '/api/ingest/cards/scan',
+  ingestHealthProfiles: '/api/ingest/health-profiles',
 
   // Health encyclopedia (知识库): categories, articles, conditions, media files.
   wikiCategories: '/api/wiki/categories',

@@ -43,7 +43,7 @@ export interface UserSessionTable {
 export interface SmsCodeTable {
   id: string;
   phone: string;
-  purpose: 'register' | 'reset' | 'login' | 'unbind';
+  purpose: 'register' | 'reset' | 'login' | 'unbind' | 'card';
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -167,6 +167,10 @@ export interface DB {
   drug: DrugTable;
   drug_stock: DrugStockTable;
   content_set: ContentSetTable;
+  hospital_card: HospitalCardTable;
+  card_binding: CardBindingTable;
+  health_profile: HealthProfileTable;
+  signing_key: SigningKeyTable;
 }
 
 export interface HospitalTable {
@@ -567,4 +571,41 @@ export interface ContentSetTable {
   fingerprint: string;
   items: number;
   loaded_at: string;
+/** A card a hospital holds for a person (就诊卡 or 电子健康卡), from its feed. */
+export interface HospitalCardTable {
+  id: string;
+  hospital_id: string;
+  kind: 'visit' | 'health';
+  card_no: string;
+  /** SHA-256 of document type and number; the number itself is not stored. */
+  person_key: string;
+  /** SHA-256 of the phone the hospital has on file, to check the one a citizen types. */
+  phone_hash: string | null;
+  status: 'active' | 'cancelled';
+  issued_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardBindingTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  created_at: string;
+}
+
+/** A resident health record (居民健康档案), one per person, replaced whole on each feed. */
+export interface HealthProfileTable {
+  person_key: string;
+  hospital_id: string;
+  /** JSON text of HealthProfileRecord. */
+  record: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SigningKeyTable {
+  name: string;
+  secret: string;
+  created_at: string;
 }

@@ -216,9 +216,19 @@ export const routes: RouteObject[] = [
             lazy: lightPage(() => import('./routes/account-appointments')),
           },
           {
+            path: 'health_profile',
+            handle: meta({ title: '健康档案', action: 'user_jkda' }),
+            lazy: lightPage(() => import('./routes/account-health-profile')),
+          },
+          {
             path: 'authentication',
             handle: meta({ title: '实名认证', action: 'user_identity' }),
             lazy: page(() => import('./routes/account-authentication')),
+          },
+          {
+            path: 'bindcard',
+            handle: meta({ title: '绑定就诊卡', action: 'user_cardbind' }),
+            lazy: lightPage(() => import('./routes/account-bindcard')),
           },
           {
             path: 'points',

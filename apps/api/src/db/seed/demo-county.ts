@@ -8,6 +8,7 @@ import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
+import { seedDemoRecords } from './demo-records.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -70,5 +71,6 @@ export async function seedDemoCounty(
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
     await seedDemoDrugStock(trx);
+    await seedDemoRecords(trx);
   });
 }
