@@ -17,6 +17,7 @@ export * from './messages.js';
 export * from './paging.js';
 export * from './points.js';
 export * from './points-rules.js';
+export * from './reports.js';
 export * from './rich-text.js';
 export * from './search.js';
 export * from './site.js';

@@ -14,6 +14,7 @@ import * as m0004 from './migrations/0004-booking.js';
 import * as m0005 from './migrations/0005-content.js';
 import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
+import * as m0015 from './migrations/0015-reports.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0005-content': m0005,
   '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
+  '0015-reports': m0015,
 };
 
 /**

@@ -7,6 +7,7 @@ import type { PasswordHashCost } from '../../lib/password.js';
 import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -69,4 +70,6 @@ export async function seedDemoCounty(
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
   });
+  // Through the hospitals' own ingestion path, after the hospitals above are committed.
+  await seedDemoReports(db);
 }
