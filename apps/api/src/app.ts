@@ -24,6 +24,8 @@ import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import pointsRoutes from './modules/points/points.routes.js';
 import publicHealthRoutes from './modules/public-health/public-health.routes.js';
+import reportIngestRoutes from './modules/reports/report-ingest.routes.js';
+import reportsRoutes from './modules/reports/reports.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
@@ -107,6 +109,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(helpRoutes);
   await app.register(publicHealthRoutes);
   await app.register(homeRoutes);
+  await app.register(reportsRoutes);
+  await app.register(reportIngestRoutes);
   await app.register(staticWeb, { webDist: config.webDist });
 
   return app;

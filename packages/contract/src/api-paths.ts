@@ -69,7 +69,19 @@ export const API = {
   constitutionResults: '/api/constitution/results',
   constitutionResult: '/api/constitution/results/:id',
 
+  // Reports (检验、微生物、影像) of the account holder and family members.
+  reportHospitals: '/api/zlb.get_jyhospital.html',
+  reports: '/api/reports',
+  labReport: '/api/zlb.get_repjy.html',
+  microReport: '/api/zlb.get_repwsw.html',
+  pacsReport: '/api/zlb.getNewPacs.html',
+  reportTrend: '/api/reports/trend',
+  reportImage: '/api/reports/images/:id',
+  reportShares: '/api/reports/:id/shares',
+  reportShare: '/api/reports/:id/shares/:shareId',
+
   // Hospital systems (Bearer hospital API key).
+  ingestReports: '/api/ingest/reports',
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',

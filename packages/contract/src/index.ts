@@ -25,6 +25,7 @@ export * from './paging.js';
 export * from './points.js';
 export * from './public-health.js';
 export * from './points-rules.js';
+export * from './reports.js';
 export * from './rich-text.js';
 export * from './search.js';
 export * from './search-rules.js';

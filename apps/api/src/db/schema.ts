@@ -171,6 +171,11 @@ export interface DB {
   card_binding: CardBindingTable;
   health_profile: HealthProfileTable;
   signing_key: SigningKeyTable;
+  report: ReportTable;
+  report_item: ReportItemTable;
+  report_image: ReportImageTable;
+  report_read: ReportReadTable;
+  report_share: ReportShareTable;
 }
 
 export interface HospitalTable {
@@ -489,6 +494,28 @@ export interface DrugStockTable {
   drug_form: string | null;
   drug_strength: string | null;
   reported_at: string;
+/** A lab, microbiology or imaging report a hospital sent (0015). */
+export interface ReportTable {
+  id: string;
+  hospital_id: string;
+  external_id: string;
+  person_key: string;
+  patient_name: string;
+  patient_sex: string | null;
+  patient_age: number | null;
+  type: 'lab' | 'micro' | 'imaging';
+  title: string;
+  report_no: string;
+  department: string | null;
+  doctor: string | null;
+  collected_at: string | null;
+  reported_at: string;
+  abnormal: number;
+  critical: number;
+  critical_notified_at: string | null;
+  note: string | null;
+  /** JSON text: the type's own part. */
+  detail: string;
   created_at: string;
   updated_at: string;
 }
@@ -608,4 +635,45 @@ export interface SigningKeyTable {
   name: string;
   secret: string;
   created_at: string;
+export interface ReportItemTable {
+  report_id: string;
+  seq: number;
+  person_key: string;
+  code: string;
+  name: string;
+  result: string;
+  value: number | null;
+  unit: string | null;
+  low: number | null;
+  high: number | null;
+  range_text: string | null;
+  flag: string | null;
+}
+
+export interface ReportImageTable {
+  id: string;
+  report_id: string;
+  seq: number;
+  caption: string;
+  content_type: string;
+  width: number | null;
+  height: number | null;
+  /** base64. */
+  data: string;
+}
+
+export interface ReportReadTable {
+  user_id: string;
+  report_id: string;
+  read_at: string;
+}
+
+export interface ReportShareTable {
+  id: string;
+  code_hash: string;
+  report_id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }

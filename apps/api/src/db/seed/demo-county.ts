@@ -9,6 +9,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
 import { seedDemoRecords } from './demo-records.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -73,4 +74,6 @@ export async function seedDemoCounty(
     await seedDemoDrugStock(trx);
     await seedDemoRecords(trx);
   });
+  // Through the hospitals' own ingestion path, after the hospitals above are committed.
+  await seedDemoReports(db);
 }
