@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are UTC ISO strings and booleans 0/1 on both engines. */
+
 export interface SiteSettingTable {
   key: string;
   /** JSON text, so operators can change a setting with one UPDATE and no deploy. */
@@ -164,9 +165,6 @@ export interface DB {
   notice: NoticeTable;
   home_featured: HomeFeaturedTable;
   seasonal_tip: SeasonalTipTable;
-  drug: DrugTable;
-  drug_stock: DrugStockTable;
-  content_set: ContentSetTable;
   hospital_card: HospitalCardTable;
   card_binding: CardBindingTable;
   health_profile: HealthProfileTable;
@@ -454,6 +452,7 @@ export interface WikiArticleConditionTable {
   article_id: string;
   condition_id: string;
 }
+
 export interface DrugTable {
   id: string;
   generic_name: string;
@@ -494,28 +493,6 @@ export interface DrugStockTable {
   drug_form: string | null;
   drug_strength: string | null;
   reported_at: string;
-/** A lab, microbiology or imaging report a hospital sent (0015). */
-export interface ReportTable {
-  id: string;
-  hospital_id: string;
-  external_id: string;
-  person_key: string;
-  patient_name: string;
-  patient_sex: string | null;
-  patient_age: number | null;
-  type: 'lab' | 'micro' | 'imaging';
-  title: string;
-  report_no: string;
-  department: string | null;
-  doctor: string | null;
-  collected_at: string | null;
-  reported_at: string;
-  abnormal: number;
-  critical: number;
-  critical_notified_at: string | null;
-  note: string | null;
-  /** JSON text: the type's own part. */
-  detail: string;
   created_at: string;
   updated_at: string;
 }
@@ -592,12 +569,6 @@ export interface SeasonalTipTable {
   body: string;
 }
 
-export interface ContentSetTable {
-  name: string;
-  /** SHA-256 over the set's file paths and bytes. */
-  fingerprint: string;
-  items: number;
-  loaded_at: string;
 /** A card a hospital holds for a person (就诊卡 or 电子健康卡), from its feed. */
 export interface HospitalCardTable {
   id: string;
@@ -635,6 +606,34 @@ export interface SigningKeyTable {
   name: string;
   secret: string;
   created_at: string;
+}
+
+/** A lab, microbiology or imaging report a hospital sent (0015). */
+export interface ReportTable {
+  id: string;
+  hospital_id: string;
+  external_id: string;
+  person_key: string;
+  patient_name: string;
+  patient_sex: string | null;
+  patient_age: number | null;
+  type: 'lab' | 'micro' | 'imaging';
+  title: string;
+  report_no: string;
+  department: string | null;
+  doctor: string | null;
+  collected_at: string | null;
+  reported_at: string;
+  abnormal: number;
+  critical: number;
+  critical_notified_at: string | null;
+  note: string | null;
+  /** JSON text: the type's own part. */
+  detail: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ReportItemTable {
   report_id: string;
   seq: number;

@@ -179,6 +179,8 @@ export const routes: RouteObject[] = [
         path: 'inquiry/:tab?',
         handle: meta({ title: '便民查询', action: 'convenience_services', activeMenu: '/inquiry' }),
         lazy: lightPage(() => import('./routes/inquiry')),
+      },
+      {
         path: 'drug',
         handle: meta({ title: '药品查询', action: 'drug_control' }),
         lazy: lightPage(() => import('./routes/drug')),
@@ -187,6 +189,8 @@ export const routes: RouteObject[] = [
         path: 'drug/detail/:id',
         handle: meta({ title: '药品详情', action: 'drug_control', activeMenu: '/drug' }),
         lazy: lightPage(() => import('./routes/drug-detail')),
+      },
+      {
         path: 'search',
         handle: meta({ title: '全站搜索' }),
         lazy: lightPage(() => import('./routes/search')),
