@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { SITE_NAME, launch, newPage, url } from './support/browser.js';
 
@@ -192,18 +192,27 @@ describe('the knowledge base', () => {
     ['wiki-diagram', '/wiki/knowledge/article/xin-fei-fu-su-bu-zhou', '心肺复苏'],
     ['wiki-audio', '/wiki/knowledge/article/liu-gan-ji-jie-fang-hu', '流感季节'],
   ];
-  it.each([
+  // One page a test (axe on nine pages outlasts one test's time on a busy machine), one
+  // context per mode and width.
+  describe.each([
     [false, 'desktop'],
     [false, 'phone'],
     [true, 'desktop'],
     [true, 'phone'],
-  ] as const)('passes the page checks (elder %s, %s)', async (elder, viewport) => {
-    const { context, page } = await newPage(browser, viewport, elder);
-    for (const [name, path, heading] of PAGES) {
+  ] as const)('page checks (elder %s, %s)', (elder, viewport) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, viewport, elder));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(PAGES)('%s passes', async (name, path, heading) => {
       await page.goto(url(path));
       await expect.poll(() => h1(page)).toContain(heading);
       await expectAccessiblePage(page, name, { elder, viewport });
-    }
-    await context.close();
+    });
   });
 });
