@@ -43,6 +43,8 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body.list[0]?.id, keyword).toBe('amoxicillin');
     }
+    // Part of a name, as typed so far, finds what the suggestions would offer.
+    expect((await page({ keyword: 'amx' })).body.list.map((d) => d.id)).toContain('amoxicillin');
     const brand = await page({ keyword: '芬必得' });
     expect(brand.body.list.map((d) => d.id)).toEqual(['ibuprofen']);
     const none = await page({ keyword: '没有这种药' });
