@@ -59,6 +59,21 @@ describe('drug lookup', () => {
     await context.close();
   });
 
+  it('opens a suggestion by keyboard, a brand name leading to its drug', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/drug'));
+    const box = page.getByRole('combobox', { name: '药品名称' });
+    await box.fill('芬必');
+    const option = page.getByRole('option').first();
+    await expect.poll(() => option.innerText()).toContain('布洛芬');
+    await box.press('ArrowDown');
+    await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await page.waitForURL(/\/drug\/detail\/ibuprofen$/);
+    await expect.poll(() => h1(page)).toContain('布洛芬');
+    await context.close();
+  });
+
   it('browses a category and narrows by prescription status', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/drug'));

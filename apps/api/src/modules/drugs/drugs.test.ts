@@ -1,4 +1,10 @@
-import type { DrugCategoryList, DrugDetail, DrugPage, DrugSuggestionList } from '@portal/contract';
+import type {
+  DrugCategoryList,
+  DrugDetail,
+  DrugPage,
+  DrugSuggestionList,
+  SearchResult,
+} from '@portal/contract';
 import { DRUG_SECTIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRoot } from '../../lib/content/content-file.js';
@@ -43,6 +49,8 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body.list[0]?.id, keyword).toBe('amoxicillin');
     }
+    // Part of a name, as typed so far, finds what the suggestions would offer.
+    expect((await page({ keyword: 'amx' })).body.list.map((d) => d.id)).toContain('amoxicillin');
     const brand = await page({ keyword: '芬必得' });
     expect(brand.body.list.map((d) => d.id)).toEqual(['ibuprofen']);
     const none = await page({ keyword: '没有这种药' });
@@ -98,6 +106,18 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((res.body as unknown as { code: string }).code).toBe('INVALID_INPUT');
     }
+  });
+
+  it('joins the site-wide search, linking to the drug page', async () => {
+    const res = await get<SearchResult>('/api/search', { q: 'amxl', type: 'drug' });
+    expect(res.body.list[0]).toMatchObject({
+      type: 'drug',
+      id: 'amoxicillin',
+      title: '阿莫西林',
+      url: '/drug/detail/amoxicillin',
+    });
+    const brand = await get<SearchResult>('/api/search', { q: '芬必得' });
+    expect(brand.body.counts.drug).toBeGreaterThan(0);
   });
 
   it('suggests names as the user types, pinyin included', async () => {
