@@ -6,6 +6,7 @@ import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/
 import { createHospitalKey, sendFeed } from './support/hospital-system.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { registerAccount } from './support/register.js';
+import { smsCodeFromLog } from './support/sms.js';
 import { DEMO, signInContext } from './support/session.js';
 
 let browser: Browser;
@@ -45,7 +46,7 @@ async function verifiedAccount(idNo: string) {
 }
 
 describe('绑定就诊卡', () => {
-  it('binds a card the hospital sent, by ID number and card number, then unbinds it', async () => {
+  it('binds a card the hospital sent by its number, unbinds it, and binds it again by SMS code', async () => {
     const idNo = idNumber();
     const account = await verifiedAccount(idNo);
     const hospitals = (await (await fetch(`${baseURL()}/api/hospitals?pageSize=20`)).json()) as {
@@ -53,8 +54,10 @@ describe('绑定就诊卡', () => {
     };
     const hospital = hospitals.list.find((h) => h.name === '青禾县中医院')!;
     const cardNo = `ZY${randomInt(1e7, 1e8)}`;
+    // The phone the person gave the hospital years ago, not the account's.
+    const hospitalPhone = `135${String(randomInt(0, 1e8)).padStart(8, '0')}`;
     await sendFeed(createHospitalKey(hospital.id), '/api/ingest/cards', {
-      cards: [{ idType: '01', idNo, cardNo, kind: 'visit' }],
+      cards: [{ idType: '01', idNo, cardNo, kind: 'visit', phone: hospitalPhone }],
     });
 
     const { context, page } = await newPage(browser, 'phone');
@@ -91,6 +94,26 @@ describe('绑定就诊卡', () => {
     await dialog.getByRole('button', { name: '解除绑定' }).click();
     await expect.poll(() => page.getByRole('list', { name: '已绑定的卡' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('list', { name: '尚未绑定的卡' }).count()).toBe(1);
+
+    // Without the card at hand: the phone the hospital has on file and a code sent to it.
+    await page.getByRole('radio', { name: '预留手机号绑定' }).check();
+    await page.getByRole('textbox', { name: '证件号码', exact: true }).fill(idNo);
+    expect(await page.getByRole('textbox', { name: '姓名', exact: true }).inputValue()).toBe(
+      '钱卡卡',
+    );
+    await page.getByRole('textbox', { name: '医院预留的手机号', exact: true }).fill(hospitalPhone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const code = await smsCodeFromLog(hospitalPhone);
+    await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code);
+    await page.getByRole('button', { name: '绑定', exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: '已绑定的卡' })
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain(`卡号 ${cardNo}`);
     await context.close();
   });
 
