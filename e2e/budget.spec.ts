@@ -77,6 +77,9 @@ describe('first-load script budget', () => {
     '/doctor?id=x',
     '/register',
     '/wiki/identify',
+    '/search?q=预约',
+    '/helpcenter',
+    '/public_health',
   ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET);
