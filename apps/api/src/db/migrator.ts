@@ -14,8 +14,13 @@ import * as m0004 from './migrations/0004-booking.js';
 import * as m0005 from './migrations/0005-content.js';
 import * as m0006 from './migrations/0006-points-constitution.js';
 import * as m0009 from './migrations/0009-hospital-codes.js';
+import * as m0010 from './migrations/0010-drugs.js';
+import * as m0011 from './migrations/0011-inquiry.js';
+import * as m0012 from './migrations/0012-wiki.js';
 import * as m0013 from './migrations/0013-help-public-health.js';
+import * as m0014 from './migrations/0014-cards-profile.js';
 import * as m0016 from './migrations/0016-content-sets.js';
+import * as m0015 from './migrations/0015-reports.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -27,8 +32,13 @@ const migrations: Record<string, Migration> = {
   '0005-content': m0005,
   '0006-points-constitution': m0006,
   '0009-hospital-codes': m0009,
+  '0010-drugs': m0010,
+  '0011-inquiry': m0011,
+  '0012-wiki': m0012,
   '0013-help-public-health': m0013,
+  '0014-cards-profile': m0014,
   '0016-content-sets': m0016,
+  '0015-reports': m0015,
 };
 
 /**

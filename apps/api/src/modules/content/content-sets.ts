@@ -1,5 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { loadInquiry } from '../inquiry/inquiry.service.js';
+import { loadWiki } from '../wiki/wiki-load.js';
+import { DRUG_PATHS, loadDrugs } from '../drugs/drug-content.js';
 import { HELP_DIR, loadHelp } from '../help/help.service.js';
 import { HOME_FILE } from '../home/home-content.js';
 import { loadHome } from '../home/home.service.js';
@@ -23,6 +26,19 @@ export interface ContentSet {
 
 /** Every set the server loads at start and the CLI reloads, in load order. */
 export const CONTENT_SETS: ContentSet[] = [
+  {
+    name: 'inquiry',
+    title: '便民查询（机构、执业人员、价格、接种门诊、急救与 AED、献血点、体检机构、办事指南）',
+    paths: ['inquiry'],
+    load: loadInquiry,
+  },
+  {
+    name: 'wiki',
+    title: '健康百科：疾病、科普文章、图解与音频',
+    paths: ['conditions', 'articles', 'media'],
+    load: loadWiki,
+  },
+  { name: 'drugs', title: '药品目录与说明书要点', paths: DRUG_PATHS, load: loadDrugs },
   { name: 'help', title: '帮助中心', paths: [HELP_DIR], load: loadHelp },
   {
     name: 'public-health',
