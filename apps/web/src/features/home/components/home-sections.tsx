@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { SEASON_NAMES, type HomeContent } from '@portal/contract';
-import { LoadError } from '@/components/load-error/load-error';
 import type { HomeState } from '../api/get-home';
 
 const TYPE_NAMES = { condition: '疾病', article: '文章' } as const;
@@ -87,7 +86,16 @@ export function HomeSections({ state }: { state: HomeState }) {
     );
   }
   if (state.status === 'error') {
-    return <LoadError message="公告和健康提示没有加载出来" onRetry={state.retry} />;
+    // Plain markup, not components/load-error: the home page is in the shell, and the light
+    // kit's stylesheet must stay a chunk of its own (vite.config.ts inlines the shell's CSS).
+    return (
+      <div className="home-load-error" role="alert">
+        <p>公告和健康提示没有加载出来，请检查网络后重试。</p>
+        <button type="button" onClick={state.retry}>
+          重试
+        </button>
+      </div>
+    );
   }
   const { notices, featured, season, tips, departments } = state.content;
   return (

@@ -39,7 +39,10 @@ export function HeaderSearch() {
       if (n > 0) {
         setActive((i) => (i + step >= n ? -1 : i + step < -1 ? n - 1 : i + step));
       }
-    } else if (e.key === 'Escape') {
+    } else if (e.key === 'Escape' && shown) {
+      // The first Escape closes the list and keeps the words; a second one clears the box
+      // (the browser's own behaviour for a search field), as the combobox pattern allows.
+      e.preventDefault();
       setOpen(false);
       setActive(-1);
     }

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { HomeContent } from '@portal/contract';
+import { baseURL, launch, newPage, url } from './support/browser.js';
+import { expectAccessiblePage } from './support/page-checks.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MODES = [
+  { elder: false, viewport: 'desktop' },
+  { elder: true, viewport: 'desktop' },
+  { elder: false, viewport: 'phone' },
+  { elder: true, viewport: 'phone' },
+] as const;
+
+const heading = (page: Page) => page.locator('main h1').first().textContent();
+const headerBox = (page: Page) => page.locator('header').getByRole('combobox');
+
+describe('search from the header', () => {
+  it.each(MODES)(
+    'suggests as the person types, opens a suggestion by keyboard and searches the words (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url('/hospital/list'));
+      const box = headerBox(page);
+      await box.fill('忘记密码');
+      const option = page.getByRole('option', { name: /忘记密码怎么办/ });
+      await option.waitFor();
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      // Arrow down to the suggestion: the box names it as the active one.
+      const options = page.getByRole('option');
+      const index = (await options.allTextContents()).findIndex((t) =>
+        t.includes('忘记密码怎么办'),
+      );
+      for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      expect(await option.getAttribute('aria-selected')).toBe('true');
+      await box.press('Enter');
+      await page.waitForURL(/\/helpcenter\?category=account#account-\d+$/);
+      const entry = page.locator('details[open] summary');
+      await expect.poll(() => entry.textContent()).toBe('忘记密码怎么办？');
+
+      // Enter without choosing a suggestion searches the words.
+      await box.fill('预约');
+      await page.getByRole('option').first().waitFor();
+      await box.press('Escape');
+      expect(await box.inputValue()).toBe('预约');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      await box.press('Enter');
+      await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/search\?q=预约$/);
+      await expect.poll(() => heading(page)).toBe('“预约”的搜索结果');
+      await page.locator('.search-group').first().waitFor();
+      const groups = await page.locator('.search-group h2').allTextContents();
+      expect(groups.some((g) => /^帮助（\d+ 条）$/.test(g))).toBe(true);
+      expect(await page.locator('.search-page mark').count()).toBeGreaterThan(0);
+      await expectAccessiblePage(page, 'search-results', { elder, viewport });
+
+      // One type with its count, paged.
+      await page.locator('.search-types').getByRole('link', { name: /^帮助/ }).click();
+      await page.waitForURL(/type=help/);
+      await expect
+        .poll(() => page.locator('.search-summary').textContent())
+        .toMatch(/^帮助：共找到 \d+ 条结果$/);
+      expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+      if (viewport === 'desktop' && !elder) {
+        await expectAccessiblePage(page, 'search-help-type', { elder, viewport });
+      }
+      await context.close();
+    },
+  );
+
+  it('says so when nothing matches, and treats search syntax as text', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(url(`/search?q=${encodeURIComponent('" * ( ) OR NEAR -')}`));
+    await page.locator('.empty').waitFor();
+    expect(await page.locator('.empty').textContent()).toMatch(/没有找到/);
+    await context.close();
+  });
+});
+
+describe('help centre', () => {
+  it.each(MODES)(
+    'finds a question through the search and opens its answer (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url('/helpcenter'));
+      await expect.poll(() => heading(page)).toBe('帮助中心');
+      await page.locator('details.help-entry').first().waitFor();
+      // The hotline and how to reach a person are on the page.
+      expect(await page.locator('.help-contact').textContent()).toMatch(/12320.*08:00-20:00/s);
+      await expectAccessiblePage(page, 'helpcenter', { elder, viewport });
+
+      await page.getByLabel('搜索常见问题').fill('取号密码');
+      await page.locator('.help-search').getByRole('button', { name: '搜索' }).click();
+      await page.waitForURL(/\/helpcenter\?q=/);
+      const first = page.locator('.help-results a').first();
+      await first.waitFor();
+      expect(await page.locator('.help-results mark').first().textContent()).toMatch(/取号|密码/);
+      if (!elder && viewport === 'phone') {
+        await expectAccessiblePage(page, 'helpcenter-search', { elder, viewport });
+      }
+      const question = (await first.textContent())!;
+      await first.click();
+      await page.waitForURL(/#[a-z]+-\d+$/);
+      await expect.poll(() => page.locator('details[open] summary').textContent()).toBe(question);
+      await context.close();
+    },
+  );
+});
+
+describe('public health and home', () => {
+  it.each(MODES)(
+    'shows services, the immunization table and notices (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url('/public_health'));
+      await expect.poll(() => heading(page)).toBe('基本公共卫生服务');
+      await page.locator('.ph-table').waitFor();
+      await page.locator('.ph-service').first().waitFor();
+      expect(await page.locator('.ph-service').count()).toBe(13);
+      expect(await page.locator('.ph-table thead th').count()).toBe(2 + 14);
+      const hepB = page.locator('.ph-table tbody tr', { hasText: '乙肝疫苗' });
+      expect(await hepB.locator('td').allTextContents()).toContain('第 1 剂');
+      await expectAccessiblePage(page, 'public-health', { elder, viewport });
+      await context.close();
+    },
+  );
+
+  it.each(MODES)(
+    'home shows the hotline, search, notices, tips and popular clinics that lead to booking (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const home = (await (await fetch(`${baseURL()}/api/home`)).json()) as HomeContent;
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url('/home'));
+      await page.locator('.home-notices li').first().waitFor();
+      expect(await page.locator('.home-notices li').count()).toBe(home.notices.length);
+      expect(await page.locator('.home-tips h3').allTextContents()).toEqual(
+        home.tips.map((t) => t.title),
+      );
+      expect(await page.locator('.home-hotline').textContent()).toContain('12320');
+      await expectAccessiblePage(page, 'home', { elder, viewport });
+
+      const first = home.departments[0]!;
+      await page.locator('.home-departments a').first().click();
+      await page.waitForURL(new RegExp(`/hospital/department\\?id=${first.departmentId}$`));
+
+      await page.goto(url('/home'));
+      await page.getByLabel('查疾病、文章、医院、医生').fill('县人民医院');
+      await page.locator('.home-search').getByRole('button', { name: '搜索' }).click();
+      await page.waitForURL(/\/search\?q=/);
+      await page.locator('.search-hit').first().waitFor();
+      await context.close();
+    },
+  );
+});
