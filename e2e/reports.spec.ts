@@ -52,6 +52,16 @@ describe('检验报告', () => {
 
     await page.getByRole('link', { name: '← 返回报告列表' }).click();
     await openReport(page, '空腹血糖');
+    // On paper: the report alone, with the site and the day printed, no menus.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.account-nav').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: '打印报告' }).isVisible()).toBe(false);
+    expect(await page.locator('.report-print-line').innerText()).toMatch(
+      /打印日期 \d{4}-\d{2}-\d{2}/,
+    );
+    await screenshot(page, 'reports-lab-print');
+    await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: /查看趋势/ }).click();
     const dialog = page.getByRole('dialog', { name: '空腹血糖的变化趋势' });
     await dialog.locator('.trend-table tbody tr').first().waitFor();

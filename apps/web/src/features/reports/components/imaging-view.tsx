@@ -3,6 +3,7 @@ import type { ImagingReport, KeyImage } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { chinaDateTimeFull } from '@/lib/china-date';
+import { ReadAloud } from './read-aloud';
 import { ReportFooter, ReportHeader } from './report-header';
 
 const ZOOMS = [1, 1.5, 2, 3];
@@ -104,7 +105,14 @@ export function ImagingView({
           ['检查部位', report.bodyPart],
           ['检查时间', chinaDateTimeFull(report.examAt)],
         ]}
-        actions={actions}
+        actions={
+          <>
+            <ReadAloud
+              text={`${report.title}。检查所见：${report.findings}诊断意见：${report.impression}`}
+            />
+            {actions}
+          </>
+        }
       />
       {children}
       <section className="pacs-text" aria-labelledby="pacs-findings">

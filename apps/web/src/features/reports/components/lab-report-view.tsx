@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { LabItem, LabReport } from '@portal/contract';
+import { LAB_FLAG_LABELS, type LabItem, type LabReport } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { useLabReport } from '../api/get-lab-report';
 import { FlagLabel } from './report-marks';
 import { RangeBar } from './range-bar';
+import { ReadAloud } from './read-aloud';
 import { ReportFooter, ReportHeader } from './report-header';
 // Part of this page's chunk, so only report pages load it. (A nested lazy chunk would list
 // the entry stylesheet, which the build inlines into index.html, and fail to preload it.)
@@ -42,12 +43,25 @@ function LabBody({ report }: { report: LabReport }) {
   const [abnormalFirst, setAbnormalFirst] = useState(false);
   const [trendOf, setTrendOf] = useState<LabItem | null>(null);
   const flagged = report.items.filter((i) => i.flag).length;
+  const spoken = [
+    `${report.title}，${report.hosName}。`,
+    flagged
+      ? `共 ${report.items.length} 项，需要留意的有：${report.items
+          .filter((i) => i.flag)
+          .map((i) => `${i.name} ${i.result}${i.unit ?? ''}，${LAB_FLAG_LABELS[i.flag!].word}`)
+          .join('；')}。`
+      : `共 ${report.items.length} 项，结果均在参考范围内。`,
+  ].join('');
   const items = abnormalFirst
     ? [...report.items.filter((i) => i.flag), ...report.items.filter((i) => !i.flag)]
     : report.items;
   return (
     <article className="report">
-      <ReportHeader report={report} extra={[['标本', report.sampleType]]} />
+      <ReportHeader
+        report={report}
+        extra={[['标本', report.sampleType]]}
+        actions={<ReadAloud text={spoken} />}
+      />
       <p className="report-summary" role="status">
         共 {report.items.length} 项，
         {flagged ? `${flagged} 项结果超出参考范围或为阳性` : '结果均在参考范围内'}

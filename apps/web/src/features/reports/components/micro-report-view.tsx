@@ -1,7 +1,20 @@
 import { SUSCEPTIBILITY, SUSCEPTIBILITY_LABELS, type MicroReport } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { useMicroReport } from '../api/get-micro-report';
+import { ReadAloud } from './read-aloud';
 import { ReportFooter, ReportHeader } from './report-header';
+
+function spokenSummary(report: MicroReport): string {
+  if (report.organisms.length === 0) return `${report.title}，未检出致病菌。`;
+  return report.organisms
+    .map((o) => {
+      const resistant = o.susceptibility.filter((s) => s.interpretation === 'R');
+      return `${report.title}检出${o.name}${o.colonyCount ? `，菌落计数${o.colonyCount}` : ''}${
+        resistant.length ? `，耐药的药物有：${resistant.map((s) => s.antibiotic).join('、')}` : ''
+      }。`;
+    })
+    .join('');
+}
 
 function Organisms({ report }: { report: MicroReport }) {
   if (report.organisms.length === 0) {
@@ -68,7 +81,11 @@ export function MicroReportView({ id, hos }: { id: string; hos?: string }) {
     <QueryState query={query} heading="微生物报告">
       {(report) => (
         <article className="report">
-          <ReportHeader report={report} extra={[['标本', report.specimen]]} />
+          <ReportHeader
+            report={report}
+            extra={[['标本', report.specimen]]}
+            actions={<ReadAloud text={spokenSummary(report)} />}
+          />
           <Organisms report={report} />
           <ReportFooter note={report.note} />
         </article>

@@ -7,6 +7,8 @@ import { FlagLabel } from './report-marks';
 const W = 560;
 const H = 240;
 const PAD = { left: 48, right: 16, top: 16, bottom: 36 };
+// Points keep clear of the axis and the edge, so their labels stay readable.
+const INSET = 32;
 
 /** Values over time as an SVG line with the reference band shaded; the table says it in words. */
 function Chart({ trend }: { trend: ReportTrend }) {
@@ -17,9 +19,9 @@ function Chart({ trend }: { trend: ReportTrend }) {
   const pad = (hi - lo) * 0.15 || 1;
   const [min, max] = [lo - pad, hi + pad];
   const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * (H - PAD.top - PAD.bottom);
-  const step = (W - PAD.left - PAD.right) / Math.max(1, trend.points.length - 1);
-  const x = (i: number) =>
-    PAD.left + (trend.points.length === 1 ? (W - PAD.left - PAD.right) / 2 : i * step);
+  const span = W - PAD.left - PAD.right - 2 * INSET;
+  const step = span / Math.max(1, trend.points.length - 1);
+  const x = (i: number) => PAD.left + INSET + (trend.points.length === 1 ? span / 2 : i * step);
   const line = trend.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ');
   const unit = trend.unit ?? '';
   return (
@@ -40,7 +42,7 @@ function Chart({ trend }: { trend: ReportTrend }) {
             y={y(trend.high)}
             height={y(trend.low) - y(trend.high)}
           />
-          <text className="trend-axis" x={PAD.left + 4} y={y(trend.high) + 14}>
+          <text className="trend-axis" x={W - PAD.right - 4} y={y(trend.low) - 6} textAnchor="end">
             参考范围 {trend.low}–{trend.high}
           </text>
         </>
@@ -70,7 +72,7 @@ function Chart({ trend }: { trend: ReportTrend }) {
             {p.value}
           </text>
           <text className="trend-axis" x={x(i)} y={H - 12} textAnchor="middle">
-            {p.reportedAt.slice(2, 7)}
+            {p.reportedAt.slice(0, 7)}
           </text>
         </g>
       ))}
