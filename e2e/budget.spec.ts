@@ -78,6 +78,16 @@ describe('first-load script budget', () => {
     '/register',
     '/wiki/identify',
     '/share/pacs?selid=x&code=rs_x',
+    '/inquiry',
+    '/inquiry/guides/x',
+    '/wiki/knowledge/base',
+    '/wiki/knowledge/article?category=common',
+    '/wiki/knowledge/article/x',
+    '/wiki/knowledge/disease_list',
+    '/wiki/knowledge/disease/x',
+    '/wiki/knowledge/media_article',
+    '/drug',
+    '/drug/detail/x',
   ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET);

@@ -72,6 +72,19 @@ describe('cli', () => {
     await expect(cli('hospital-key', 'create', 'nope')).rejects.toMatchObject({ code: 1 });
   });
 
+  // Every set loads from the files in a child process: slow on a busy machine, not a speed check.
+  it('reloads content sets by name and refuses an unknown one', { timeout: 120_000 }, async () => {
+    const { stdout } = await cli('content', 'reload');
+    for (const line of stdout.trim().split('\n').filter(Boolean)) {
+      expect(line).toMatch(/^已重新载入 \S+（.+）：\d+ 条$/);
+    }
+    await expect(cli('content', 'reload', 'nope')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('没有这些内容集：nope'),
+    });
+    await expect(cli('content', 'explode')).rejects.toMatchObject({ code: 2 });
+  });
+
   it('prints the usage and fails for an unknown command', async () => {
     await expect(cli('explode')).rejects.toMatchObject({
       code: 2,

@@ -2,9 +2,10 @@ import { loadConfigOrExit } from './config/config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
+import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 
-const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}`;
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -21,6 +22,7 @@ async function reset(db: Db) {
   const dropped = await migrateDownAll(db);
   for (const r of dropped) console.log(`已回退迁移并删除其数据表：${r.migrationName}`);
   await migrate(db);
+  await contentCommand(db, ['reload']);
   await seed(db);
 }
 
@@ -31,11 +33,19 @@ async function hospitalKey(db: Db, args: string[]) {
   }
 }
 
+async function content(db: Db, args: string[]) {
+  if (!(await contentCommand(db, args))) {
+    console.error(`用法：${CONTENT_USAGE}`);
+    process.exitCode = 2;
+  }
+}
+
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   migrate,
   seed,
   reset,
   'hospital-key': hospitalKey,
+  content,
 };
 
 const command = COMMANDS[process.argv[2] ?? ''];

@@ -11,6 +11,9 @@ import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { ensureBookingIndexed } from './modules/hospitals/hospitals.service.js';
 import { countSettings } from './modules/site/site.repository.js';
+import { CONTENT_SETS } from './modules/content/content-sets.js';
+import { loadContent } from './modules/content/content.service.js';
+import { contentRoot } from './lib/content/content-file.js';
 import { creditVerifiedAccounts } from './modules/points/points.service.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -27,6 +30,12 @@ await ensureAccessPolicy(app.db);
 // Accounts verified before the points ledger existed get their identity award, once.
 const credited = await creditVerifiedAccounts(app.db);
 if (credited > 0) app.log.info({ accounts: credited }, 'identity points credited');
+// Content whose files changed since the last start (all of it on a new database), before the
+// demo seed, whose feeds (drug stock) refer to the catalogue.
+for (const loaded of await loadContent(app.db, contentRoot(), CONTENT_SETS)) {
+  if (loaded.items !== undefined)
+    app.log.info({ set: loaded.name, items: loaded.items }, 'content loaded');
+}
 // Seed only an empty database: operators' later edits must survive a restart.
 if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);

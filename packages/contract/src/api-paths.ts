@@ -51,6 +51,16 @@ export const API = {
   waitlist: '/api/waitlist',
   waitlistEntry: '/api/waitlist/:id',
 
+  // Medical cards (就诊卡, 电子健康卡) and the health profile (居民健康档案).
+  getCardbind: '/api/zlb.get_cardbind.html',
+  getCardbindn: '/api/zlb.get_cardbindn.html',
+  doCardget: '/api/zlb.do_cardget.html',
+  cardSmsCode: '/api/cards/sms-code',
+  doCardphoneget: '/api/zlb.do_cardphoneget.html',
+  doCardbinddel: '/api/zlb.do_cardbinddel.html',
+  cardQr: '/api/cards/:id/qr',
+  getJkda: '/api/zlb.get_jkda.html',
+
   // Points (积分).
   scorePage: '/api/zlb.score_page.html',
 
@@ -75,10 +85,46 @@ export const API = {
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
+  ingestCards: '/api/ingest/cards',
+  ingestCardScan: '/api/ingest/cards/scan',
+  ingestHealthProfiles: '/api/ingest/health-profiles',
+
+  // Health encyclopedia (知识库): categories, articles, conditions, media files.
+  wikiCategories: '/api/wiki/categories',
+  wikiArticles: '/api/wiki/articles',
+  wikiArticle: '/api/wiki/articles/:id',
+  wikiConditions: '/api/wiki/conditions',
+  wikiCondition: '/api/wiki/conditions/:id',
+  wikiMedia: '/api/wiki/media/:id/:file',
+  // Drug lookup (药品查询) and the stock hospitals report.
+  drugs: '/api/drugs',
+  drug: '/api/drugs/:id',
+  drugCategories: '/api/drugs/categories',
+  drugSuggest: '/api/drugs/suggest',
+  ingestDrugs: '/api/ingest/drugs',
+  ingestDrug: '/api/ingest/drugs/:code',
 
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
+
+  // Convenience queries (便民查询).
+  inquiryOptions: '/api/inquiry/options',
+  inquiryInstitutions: '/api/inquiry/institutions',
+  inquiryPractitioners: '/api/inquiry/practitioners',
+  inquiryPrices: '/api/inquiry/prices',
+  inquiryVaccination: '/api/inquiry/vaccination-clinics',
+  inquiryEmergency: '/api/inquiry/emergency',
+  inquiryBloodDonation: '/api/inquiry/blood-donation',
+  inquiryCheckups: '/api/inquiry/checkup-centres',
+  inquiryGuides: '/api/inquiry/guides',
+  inquiryGuide: '/api/inquiry/guides/:id',
+  // Help centre, public health, notices and the home page's content.
+  help: '/api/help',
+  notices: '/api/notices',
+  publicHealthServices: '/api/public-health/services',
+  immunization: '/api/public-health/immunization',
+  home: '/api/home',
 } as const;
 
 /** The web app's base path (spec section 2). */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are UTC ISO strings and booleans 0/1 on both engines. */
+
 export interface SiteSettingTable {
   key: string;
   /** JSON text, so operators can change a setting with one UPDATE and no deploy. */
@@ -43,7 +44,7 @@ export interface UserSessionTable {
 export interface SmsCodeTable {
   id: string;
   phone: string;
-  purpose: 'register' | 'reset' | 'login' | 'unbind';
+  purpose: 'register' | 'reset' | 'login' | 'unbind' | 'card';
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -147,6 +148,27 @@ export interface DB {
   search_synonym: SearchSynonymTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
+  inquiry_entry: InquiryEntryTable;
+  inquiry_guide: InquiryGuideTable;
+  content_set: ContentSetTable;
+  wiki_category: WikiCategoryTable;
+  wiki_condition: WikiConditionTable;
+  wiki_article: WikiArticleTable;
+  wiki_article_condition: WikiArticleConditionTable;
+  drug: DrugTable;
+  drug_stock: DrugStockTable;
+  help_category: HelpCategoryTable;
+  help_entry: HelpEntryTable;
+  public_health_service: PublicHealthServiceTable;
+  immunization_schedule: ImmunizationScheduleTable;
+  immunization_vaccine: ImmunizationVaccineTable;
+  notice: NoticeTable;
+  home_featured: HomeFeaturedTable;
+  seasonal_tip: SeasonalTipTable;
+  hospital_card: HospitalCardTable;
+  card_binding: CardBindingTable;
+  health_profile: HealthProfileTable;
+  signing_key: SigningKeyTable;
   report: ReportTable;
   report_item: ReportItemTable;
   report_image: ReportImageTable;
@@ -340,6 +362,249 @@ export interface ConstitutionResultTable {
   scores: string;
   points: number;
   request_key: string | null;
+  created_at: string;
+}
+
+/** One row of a convenience-query register (0011-inquiry.ts). */
+export interface InquiryEntryTable {
+  kind: string;
+  id: string;
+  seq: number;
+  name: string;
+  institution: string | null;
+  town: string | null;
+  category: string | null;
+  tags: string;
+  search_text: string;
+  /** JSON text: the item as the API sends it. */
+  data: string;
+}
+
+/** A 办事指南 (content/inquiry/guides). */
+export interface InquiryGuideTable {
+  id: string;
+  seq: number;
+  title: string;
+  department: string;
+  /** JSON text: RichText. */
+  body: string;
+  /** JSON text: string[]. */
+  sources: string;
+}
+
+export interface ContentSetTable {
+  name: string;
+  /** SHA-256 over the set's file paths and bytes. */
+  fingerprint: string;
+  items: number;
+  loaded_at: string;
+}
+
+export interface WikiCategoryTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface WikiConditionTable {
+  id: string;
+  name: string;
+  /** JSON text: string[]. */
+  aliases: string;
+  initial: string;
+  sort_key: string;
+  system: string;
+  /** JSON text: clinic names. */
+  departments: string;
+  summary: string;
+  author: string;
+  reviewer: string | null;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: { title, anchor, blocks }[]. */
+  sections: string;
+  /** JSON text: CareItem[]. */
+  care: string;
+  updated_at: string;
+}
+
+export interface WikiArticleTable {
+  id: string;
+  category_id: string;
+  position: number;
+  kind: 'text' | 'diagram' | 'audio';
+  title: string;
+  summary: string;
+  author: string;
+  reviewer: string | null;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: RichText. */
+  body: string;
+  /** JSON text: { images: { file, alt, hash }[], audio: { file, hash } | null }. */
+  media: string;
+  updated_at: string;
+}
+
+export interface WikiArticleConditionTable {
+  article_id: string;
+  condition_id: string;
+}
+
+export interface DrugTable {
+  id: string;
+  generic_name: string;
+  english_name: string | null;
+  /** JSON text: string[]. */
+  brand_names: string;
+  /** JSON text: { form, strengths }[]. */
+  forms: string;
+  category: string;
+  subcategory: string | null;
+  atc: string | null;
+  rx: string;
+  insurance: string;
+  essential: number;
+  summary: string;
+  /** JSON text: { title, blocks }[]. */
+  sections: string;
+  reviewer: string;
+  reviewed_at: string;
+  /** JSON text: string[]. */
+  sources: string;
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface DrugStockTable {
+  id: string;
+  hospital_id: string;
+  code: string;
+  name: string;
+  form: string | null;
+  strength: string;
+  packaging: string | null;
+  unit: string;
+  price: number;
+  in_stock: number;
+  drug_id: string | null;
+  drug_form: string | null;
+  drug_strength: string | null;
+  reported_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpCategoryTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface HelpEntryTable {
+  id: string;
+  category_id: string;
+  sort_order: number;
+  question: string;
+  /** JSON text: RichText. */
+  answer: string;
+}
+
+export interface PublicHealthServiceTable {
+  id: string;
+  name: string;
+  sort_order: number;
+  audience: string;
+  /** JSON text: string[]. */
+  free: string;
+  /** JSON text: string[] (content's `where`). */
+  places: string;
+  /** JSON text: string[]. */
+  sources: string;
+  /** JSON text: RichText. */
+  body: string;
+}
+
+export interface ImmunizationScheduleTable {
+  id: string;
+  source: string;
+  /** JSON text: [{ source, effective, text }]. */
+  amendments: string;
+  /** JSON text: string[]. */
+  ages: string;
+  /** JSON text: string[]. */
+  notes: string;
+}
+
+export interface ImmunizationVaccineTable {
+  abbr: string;
+  sort_order: number;
+  disease: string;
+  name: string;
+  route: string;
+  /** JSON text: { [age]: number[] }. */
+  doses: string;
+  note: string | null;
+}
+
+export interface NoticeTable {
+  id: string;
+  title: string;
+  date: string;
+  body: string;
+}
+
+export interface HomeFeaturedTable {
+  type: 'condition' | 'article';
+  doc_id: string;
+  sort_order: number;
+}
+
+export interface SeasonalTipTable {
+  season: 'spring' | 'summer' | 'autumn' | 'winter';
+  sort_order: number;
+  title: string;
+  body: string;
+}
+
+/** A card a hospital holds for a person (就诊卡 or 电子健康卡), from its feed. */
+export interface HospitalCardTable {
+  id: string;
+  hospital_id: string;
+  kind: 'visit' | 'health';
+  card_no: string;
+  /** SHA-256 of document type and number; the number itself is not stored. */
+  person_key: string;
+  /** SHA-256 of the phone the hospital has on file, to check the one a citizen types. */
+  phone_hash: string | null;
+  status: 'active' | 'cancelled';
+  issued_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardBindingTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  created_at: string;
+}
+
+/** A resident health record (居民健康档案), one per person, replaced whole on each feed. */
+export interface HealthProfileTable {
+  person_key: string;
+  hospital_id: string;
+  /** JSON text of HealthProfileRecord. */
+  record: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SigningKeyTable {
+  name: string;
+  secret: string;
   created_at: string;
 }
 

@@ -87,6 +87,6 @@ const DRAWINGS: Record<string, { width: number; height: number; draw: Draw }> = 
 /** The demo image named `name`, as base64 PNG. */
 export function demoImage(name: string): string {
   const spec = DRAWINGS[name];
-  if (!spec) throw new Error(`demo-reports.json：没有名为 ${name} 的演示图`);
+  if (!spec) throw new Error(`demo/reports.json：没有名为 ${name} 的演示图`);
   return png(spec.width, spec.height, spec.draw).toString('base64');
 }

@@ -8,8 +8,8 @@ import { ingestReports } from '../../modules/reports/report-ingest.service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { demoImage } from './demo-report-images.js';
 
-/** apps/api/data/demo-reports.json, from src/db/seed and from dist/db/seed alike. */
-const DATA_FILE = fileURLToPath(new URL('../../../data/demo-reports.json', import.meta.url));
+/** apps/api/demo/reports.json (data/ is the ignored database folder), from src and dist alike. */
+const DATA_FILE = fileURLToPath(new URL('../../../demo/reports.json', import.meta.url));
 
 type DemoReport = Omit<IngestReport, 'patient' | 'reportedAt' | 'collectedAt' | 'images'> & {
   person: 'self' | 'father';
@@ -51,7 +51,7 @@ export async function seedDemoReports(db: Db, today = chinaToday()): Promise<num
     const { person, hospital, daysAgo, time, collectedDaysAgo, images, ...rest } = r;
     const hospitalId = hospitals.find((h) => h.name === hospital)?.id;
     if (!hospitalId)
-      throw new Error(`demo-reports.json：${r.reportId} 的医院「${hospital}」不存在`);
+      throw new Error(`demo/reports.json：${r.reportId} 的医院「${hospital}」不存在`);
     const day = addDays(today, -daysAgo);
     const who = people[person];
     const birthday = `${who.idNo.slice(6, 10)}-${who.idNo.slice(10, 12)}-${who.idNo.slice(12, 14)}`;
@@ -81,7 +81,7 @@ export async function seedDemoReports(db: Db, today = chinaToday()): Promise<num
     );
     const bad = result.rejected[0];
     if (bad)
-      throw new Error(`demo-reports.json：${bad.reportId ?? bad.index} 被拒绝：${bad.reason}`);
+      throw new Error(`demo/reports.json：${bad.reportId ?? bad.index} 被拒绝：${bad.reason}`);
     count += result.created + result.updated;
   }
   return count;

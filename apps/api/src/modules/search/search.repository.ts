@@ -210,3 +210,19 @@ export async function docIdsBySeq(db: Executor, seqs: number[]): Promise<Map<num
     .execute();
   return new Map(rows.map((r) => [Number(r.seq), r.doc_id]));
 }
+
+/** One type's documents by id, in no particular order (ids not in the index are left out). */
+export async function documentsByIds(
+  db: Executor,
+  type: SearchType,
+  ids: string[],
+): Promise<DocumentDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('search_document')
+    .select(['seq', 'type', 'doc_id', 'title', 'names', 'body', 'url', 'category'])
+    .where('type', '=', type)
+    .where('doc_id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
+}

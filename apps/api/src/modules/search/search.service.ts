@@ -15,6 +15,7 @@ import { parseQuery, type ParsedQuery } from './query.js';
 import {
   countMatches,
   docIdsBySeq,
+  documentsByIds,
   documentsBySeq,
   fallbackOrder,
   headMatches,
@@ -230,5 +231,30 @@ export async function searchIds(
       rows.map((r) => r.seq),
     );
     return rows.flatMap((r) => ids.get(r.seq) ?? []);
+  });
+}
+
+/** A page of the site as another feature shows it (a link with its title and opening words). */
+export interface DocumentSummary {
+  id: string;
+  title: string;
+  body: string;
+  url: string;
+  category: string | null;
+}
+
+/**
+ * One type's documents by id, in the order of `ids`, missing ones left out: how a feature
+ * shows another's pages (the home page's featured conditions) without reading its tables.
+ */
+export async function findDocuments(
+  db: Db,
+  type: SearchType,
+  ids: string[],
+): Promise<DocumentSummary[]> {
+  const byId = new Map((await documentsByIds(db, type, ids)).map((d) => [d.doc_id, d]));
+  return ids.flatMap((id) => {
+    const d = byId.get(id);
+    return d ? [{ id, title: d.title, body: d.body, url: d.url, category: d.category }] : [];
   });
 }

@@ -1,0 +1,42 @@
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ContentSetTable, DB } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type ContentSetRow = Selectable<ContentSetTable>;
+
+export async function listLoads(db: Executor): Promise<ContentSetRow[]> {
+  return db.selectFrom('content_set').selectAll().orderBy('name').execute();
+}
+
+export async function findFingerprint(db: Executor, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_set')
+    .select('fingerprint')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.fingerprint;
+}
+
+export async function saveLoad(db: Executor, row: ContentSetRow): Promise<void> {
+  await db
+    .insertInto('content_set')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        fingerprint: row.fingerprint,
+        items: row.items,
+        loaded_at: row.loaded_at,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Makes processes starting together on one PostgreSQL load a set one after the other (the
+ * second then finds the fingerprint current and skips); SQLite already lets one writer in.
+ */
+export async function lockSet(trx: Transaction<DB>, name: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`content_set:${name}`}))`.execute(trx);
+}

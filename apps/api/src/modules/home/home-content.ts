@@ -1,0 +1,85 @@
+import { SEASONS, SEASON_NAMES, type Season, type SeasonalTip } from '@portal/contract';
+import { readYaml } from '../../lib/content/content-file.js';
+import { ContentError } from '../../lib/content/markdown.js';
+
+export const HOME_FILE = 'home.yaml';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TITLE_MAX = 20;
+const BODY_MAX = 120;
+
+export interface HomeFile {
+  featured: { type: 'condition' | 'article'; id: string }[];
+  tips: Record<Season, SeasonalTip[]>;
+}
+
+const fail = (reason: string): never => {
+  throw new ContentError(HOME_FILE, 0, reason);
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function slugs(value: unknown, name: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !SLUG.test(v))) {
+    return fail(`${name} 须是 id 的列表（小写字母、数字和连字符）`);
+  }
+  if (new Set(value).size !== value.length) fail(`${name} 里有重复的 id`);
+  return value as string[];
+}
+
+function tip(raw: unknown, where: string): SeasonalTip {
+  if (!isObject(raw)) return fail(`${where}须有 title 和 body`);
+  const text = (name: 'title' | 'body', max: number): string => {
+    const value = raw[name];
+    if (typeof value !== 'string' || !value.trim()) return fail(`${where}的 ${name} 缺失或为空`);
+    if ([...value.trim()].length > max) fail(`${where}的 ${name} 超过 ${max} 个字`);
+    return value.trim();
+  };
+  return { title: text('title', TITLE_MAX), body: text('body', BODY_MAX) };
+}
+
+/** Reads and checks content/home.yaml: the featured ids and every season's tips. */
+export function readHomeFile(root: string): HomeFile {
+  const data = readYaml(root, HOME_FILE);
+  if (!isObject(data)) return fail('须是键值（featured、tips）');
+  const featured = isObject(data.featured)
+    ? data.featured
+    : fail('featured 须有 conditions 和 articles');
+  if (!isObject(data.tips)) return fail('tips 须按 spring、summer、autumn、winter 分季节');
+  const seasons = data.tips;
+  const unknown = Object.keys(seasons).filter((s) => !(SEASONS as readonly string[]).includes(s));
+  if (unknown.length > 0)
+    fail(`tips 里的 ${unknown.join('、')} 不是季节（spring、summer、autumn、winter）`);
+  const tips = Object.fromEntries(
+    SEASONS.map((season) => {
+      const list = seasons[season];
+      if (!Array.isArray(list) || list.length === 0) {
+        return fail(`tips.${season}（${SEASON_NAMES[season]}）至少要有一条`);
+      }
+      return [season, list.map((t, i) => tip(t, `${SEASON_NAMES[season]}第 ${i + 1} 条提示`))];
+    }),
+  ) as Record<Season, SeasonalTip[]>;
+  return {
+    featured: [
+      ...slugs(featured.conditions, 'featured.conditions').map((id) => ({
+        type: 'condition' as const,
+        id,
+      })),
+      ...slugs(featured.articles, 'featured.articles').map((id) => ({
+        type: 'article' as const,
+        id,
+      })),
+    ],
+    tips,
+  };
+}
+
+/** The season of a China date (YYYY-MM-DD): 3–5 spring, 6–8 summer, 9–11 autumn, else winter. */
+export function seasonOf(chinaDate: string): Season {
+  const month = Number(chinaDate.slice(5, 7));
+  if (month >= 3 && month <= 5) return 'spring';
+  if (month >= 6 && month <= 8) return 'summer';
+  if (month >= 9 && month <= 11) return 'autumn';
+  return 'winter';
+}
