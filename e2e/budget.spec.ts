@@ -102,6 +102,8 @@ describe('first-load script budget', () => {
     '/account/points',
     '/account/report',
     '/account/image_report',
+    '/account/bindcard',
+    '/account/health_profile',
   ])('%s (signed in) stays under the ceiling plus the signed-in menu', async (path) => {
     const { total } = await scriptsOf(path, false, true);
     expect(total).toBeLessThanOrEqual(SIGNED_IN_CEILING);

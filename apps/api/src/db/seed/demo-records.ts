@@ -50,12 +50,33 @@ function fatherRecord(today: string): HealthProfileRecord {
   // Quarterly follow-ups over a year and a half: pressure came down after a change of
   // medicine; sugar stayed a little high.
   const visits = [
-    [520, 162, 98, 8.1, '控制不满意', '血压偏高，加用氨氯地平，两周后复测'],
-    [430, 148, 92, 7.6, '控制不满意', '血压仍偏高，坚持低盐饮食，每日自测血压'],
-    [340, 138, 86, 7.4, '控制满意', '血压达标，继续按时服药'],
-    [250, 136, 84, 7.2, '控制满意', '血糖略高，晚餐减少主食'],
-    [160, 134, 82, 6.9, '控制满意', '血压血糖均达标，继续保持'],
-    [70, 142, 88, 7.3, '控制不满意', '近期血压偏高，注意天冷保暖，下月复查'],
+    [
+      520,
+      162,
+      98,
+      '血压偏高，加用氨氯地平，两周后复测',
+      8.1,
+      '空腹血糖偏高，晚餐主食减为半碗，饭后散步 30 分钟',
+    ],
+    [
+      430,
+      148,
+      92,
+      '血压仍偏高，坚持低盐饮食，每日自测血压',
+      7.6,
+      '血糖仍偏高，少吃甜食和稀粥，一个月后复查',
+    ],
+    [340, 138, 86, '血压达标，继续按时服药', 7.4, '血糖略高，二甲双胍随餐服用，不要漏服'],
+    [250, 136, 84, '血压平稳，继续按时服药', 7.2, '血糖略高，晚餐减少主食'],
+    [160, 134, 82, '血压达标，继续保持', 6.9, '空腹血糖达标，继续控制饮食'],
+    [
+      70,
+      142,
+      88,
+      '近期血压偏高，注意天冷保暖，下月复查',
+      7.3,
+      '天冷活动少，血糖略升，坚持每天步行',
+    ],
   ] as const;
   return {
     recordNo: '330102-2014-000871',
@@ -76,13 +97,13 @@ function fatherRecord(today: string): HealthProfileRecord {
         icd10: 'I10',
         diagnosedOn: ago(3650),
         medication: ['氨氯地平片 5 mg 每日一次', '缬沙坦胶囊 80 mg 每日一次'],
-        followUps: visits.map(([days, systolic, diastolic, , assessment, advice], i) => ({
+        followUps: visits.map(([days, systolic, diastolic, advice], i) => ({
           date: ago(days),
           systolic,
           diastolic,
           heartRate: 72 + (i % 3) * 3,
           weightKg: 72 - i * 0.2,
-          assessment,
+          assessment: systolic < 140 && diastolic < 90 ? '控制满意' : '控制不满意',
           doctor: TEAM.doctor,
           advice,
         })),
@@ -92,12 +113,12 @@ function fatherRecord(today: string): HealthProfileRecord {
         icd10: 'E11',
         diagnosedOn: ago(2190),
         medication: ['二甲双胍片 0.5 g 每日两次'],
-        followUps: visits.map(([days, , , glucose, , advice]) => ({
+        followUps: visits.map(([days, , , , glucose, advice]) => ({
           date: ago(days - 2),
           fastingGlucose: glucose,
-          assessment: glucose <= 7 ? '控制满意' : '控制不满意',
+          assessment: glucose < 7 ? '控制满意' : '控制不满意',
           doctor: TEAM.doctor,
-          advice: glucose <= 7 ? '空腹血糖达标，继续控制饮食' : advice,
+          advice,
         })),
       },
     ],

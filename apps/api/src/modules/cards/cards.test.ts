@@ -314,6 +314,29 @@ describe.each(engines)('medical cards on %s', (engine) => {
     expect((await unbound(a.token)).cards).toEqual([]);
   });
 
+  it('binds a card once when two requests race, and two feeds racing write one card', async () => {
+    const user = await verifiedUser(t);
+    const card = { idType: '01', idNo: user.idNo, cardNo: 'RACE-1', kind: 'visit' };
+    const feeds = await Promise.all([
+      feed(t, h.key, API.ingestCards, { cards: [card] }),
+      feed(t, h.key, API.ingestCards, { cards: [card] }),
+    ]);
+    expect(feeds.map((r) => r.statusCode)).toEqual([200, 200]);
+    const rows = await t.db
+      .selectFrom('hospital_card')
+      .select('id')
+      .where('card_no', '=', 'RACE-1')
+      .execute();
+    expect(rows).toHaveLength(1);
+    const body = { type: '01', idno: user.idNo, cardno: 'RACE-1' };
+    const binds = await Promise.all([
+      post(API.doCardget, user.token, body),
+      post(API.doCardget, user.token, body),
+    ]);
+    expect(binds.map((b) => b.status).sort()).toEqual([200, 409]);
+    expect((await bound(user.token)).cards).toHaveLength(1);
+  });
+
   it('limits bind attempts per account', async () => {
     const user = await verifiedUser(t);
     const attempt = () =>

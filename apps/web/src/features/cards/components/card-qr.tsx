@@ -44,7 +44,7 @@ export function CardQrCode({ bindingId, cardNo }: { bindingId: string; cardNo: s
         <path d={qrPath(qr.data)} fill="#000" />
       </svg>
       <figcaption className="card-qr__caption">
-        <span>请向医院工作人员出示此码，扫码即可挂号、就诊、缴费。</span>
+        <span>就诊时向医院工作人员出示此码，扫码即可识别您的身份。</span>
         <span role="status">
           {left > 0 ? `二维码 ${left} 秒内有效，会自动更新` : '正在更新二维码……'}
         </span>

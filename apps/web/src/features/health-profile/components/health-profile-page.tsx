@@ -41,7 +41,7 @@ export function HealthProfilePage() {
       <QueryState query={jkda}>
         {({ people, patient, profile }) => (
           <>
-            <PersonPicker people={people} value={patient.patientId} onChange={setPatientId} />
+            <PersonPicker people={people} value={patientId} onChange={setPatientId} />
             {!profile ? (
               <Empty
                 description={`还没有${patient.name}的居民健康档案。健康档案由户籍或居住地的乡镇卫生院、社区卫生服务中心建立，建档后会自动显示在这里。`}
