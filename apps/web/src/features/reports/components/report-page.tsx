@@ -13,7 +13,11 @@ import { ReportMarks } from './report-marks';
 import './reports.css';
 
 function ReportRow({ report, patient }: { report: ReportSummary; patient: string }) {
-  const to = `?${new URLSearchParams({ patient, hos: report.hos, id: report.id, type: report.type })}`;
+  // Imaging reports open on their own page (share links live there); the rest open here.
+  const to =
+    report.type === 'imaging'
+      ? `/account/image_report?${new URLSearchParams({ patient, selid: report.id })}`
+      : `?${new URLSearchParams({ patient, hos: report.hos, id: report.id, type: report.type })}`;
   return (
     <li className={report.read ? 'report-row' : 'report-row report-row--unread'}>
       <Link to={to} className="report-row__link">
@@ -31,21 +35,13 @@ function HospitalReports({ patient, hos }: { patient: string; hos: string }) {
   const list = useReports({ patientId: patient, hos });
   return (
     <QueryState query={list}>
-      {(reports) => {
-        const shown = reports.filter((r) => r.type !== 'imaging');
-        return shown.length === 0 ? (
-          <Empty
-            description="这家医院暂无检验报告。"
-            action={<Link to={`/account/image_report?patient=${patient}`}>查看影像报告</Link>}
-          />
-        ) : (
-          <ul className="report-rows">
-            {shown.map((r) => (
-              <ReportRow key={r.id} report={r} patient={patient} />
-            ))}
-          </ul>
-        );
-      }}
+      {(reports) => (
+        <ul className="report-rows">
+          {reports.map((r) => (
+            <ReportRow key={r.id} report={r} patient={patient} />
+          ))}
+        </ul>
+      )}
     </QueryState>
   );
 }
