@@ -80,6 +80,7 @@ describe('first-load script budget', () => {
     '/search?q=预约',
     '/helpcenter',
     '/public_health',
+    '/share/pacs?selid=x&code=rs_x',
     '/inquiry',
     '/inquiry/guides/x',
     '/wiki/knowledge/base',
@@ -102,6 +103,8 @@ describe('first-load script budget', () => {
     '/register/confirm?schedule=x&slot=x',
     '/account/register',
     '/account/points',
+    '/account/report',
+    '/account/image_report',
     '/account/bindcard',
     '/account/health_profile',
   ])('%s (signed in) stays under the ceiling plus the signed-in menu', async (path) => {

@@ -42,7 +42,9 @@ function precompress(): Plugin {
 
 /**
  * Inlines the entry stylesheet into index.html: it is small (about 2 KB compressed) and would
- * otherwise block the first paint for one more round trip on a slow mobile network.
+ * otherwise block the first paint for one more round trip on a slow mobile network. The file
+ * stays in the build: lazy chunks that share a stylesheet with the entry (ui.css once the shell
+ * uses Button) list it among the files they preload, and a missing file fails the route.
  */
 function inlineEntryCss(base: string): Plugin {
   return {
@@ -59,7 +61,6 @@ function inlineEntryCss(base: string): Plugin {
             const name = href.startsWith(base) ? href.slice(base.length) : href;
             const asset = bundle[name];
             if (!asset || asset.type !== 'asset') return tag;
-            delete bundle[name];
             return `<style>${String(asset.source)}</style>`;
           },
         );

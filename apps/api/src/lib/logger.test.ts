@@ -15,6 +15,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('redacts a report share code in the shared page address', () => {
+    expect(redactUrl('/12320/share/pacs?selid=r1&code=rs_abc')).toBe(
+      '/12320/share/pacs?selid=r1&code=[REDACTED]',
+    );
+  });
+
   it('masks numbers in the path too', () => {
     expect(redactUrl('/api/people/13812345678')).toBe('/api/people/138****5678');
   });

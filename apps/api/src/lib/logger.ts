@@ -4,7 +4,8 @@ import type { AppConfig } from '../config/config.js';
 import { LogSink } from './log-sink.js';
 
 // Query parameters that carry secrets or session tokens (the spec passes the token as `user`).
-const SECRET_PARAMS = new Set(['password', 'token', 'user', 'userid', 'ticketid']);
+// `code`: a report's share code travels in the shared page's address (/share/pacs?code=…).
+const SECRET_PARAMS = new Set(['password', 'token', 'user', 'userid', 'ticketid', 'code']);
 
 /** Redacts secret query values and masks phones and ID numbers anywhere in a URL. */
 export function redactUrl(url: string): string {

@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
         handle: meta({ title: '解除设备绑定', action: 'unbind_device' }),
         lazy: lightPage(() => import('./routes/unbind')),
       },
+      {
+        // A shared imaging report: opened by its share code, signed out, read-only.
+        path: 'share/pacs',
+        handle: meta({ title: '影像报告（分享）' }),
+        lazy: lightPage(() => import('./routes/share-pacs')),
+      },
     ],
   },
   {
@@ -218,6 +224,16 @@ export const routes: RouteObject[] = [
             path: 'register',
             handle: meta({ title: '我的预约', action: 'user_appoint' }),
             lazy: lightPage(() => import('./routes/account-appointments')),
+          },
+          {
+            path: 'report',
+            handle: meta({ title: '检验报告', action: 'user_report' }),
+            lazy: lightPage(() => import('./routes/account-report')),
+          },
+          {
+            path: 'image_report',
+            handle: meta({ title: '影像报告', action: 'user_pacslist' }),
+            lazy: lightPage(() => import('./routes/account-image-report')),
           },
           {
             path: 'health_profile',
