@@ -22,7 +22,6 @@ import { frontMatter } from '../../lib/content/fields.js';
 import { ContentError, parseMarkdown } from '../../lib/content/markdown.js';
 import { indexGuides } from './inquiry-search.js';
 import {
-  guideIds,
   replaceEntries,
   replaceGuides,
   type EntryRow,
@@ -408,9 +407,8 @@ function guides(root: string): GuideRow[] {
 export async function loadInquiry(trx: Transaction<DB>, root: string): Promise<number> {
   const entries = registers(root);
   const guideRows = guides(root);
-  const before = await guideIds(trx);
   await replaceEntries(trx, entries);
   await replaceGuides(trx, guideRows);
-  await indexGuides(trx, before, guideRows);
+  await indexGuides(trx, guideRows);
   return entries.length + guideRows.length;
 }
