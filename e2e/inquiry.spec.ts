@@ -101,9 +101,9 @@ describe('convenience queries (便民查询)', () => {
 
     // 急救与 AED: where each defibrillator hangs.
     await openTab(page, '急救与 AED', '/inquiry/emergency');
-    expect(await page.getByRole('link', { name: '120', exact: true }).getAttribute('href')).toBe(
-      'tel:120',
-    );
+    // 120 first, above the list, one tap away.
+    const urgent = page.locator('.inq-urgent').getByRole('link', { name: '120', exact: true });
+    expect(await urgent.getAttribute('href')).toBe('tel:120');
     await choose(page, '类别', 'AED');
     const points = page.getByRole('list', { name: '急救站和 AED 列表' }).locator('> li');
     await expect.poll(() => status(page)).toMatch(/共 23 处/);
