@@ -7,8 +7,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
-// The shell's pages and the public pages built on it (hospital list, booking index).
-const PAGES = ['/12320/home', '/12320/no/such/page', '/12320/hospital/list', '/12320/register'];
+// The shell's pages and the public pages built on it (hospital list, booking index, 便民查询).
+const PAGES = [
+  '/12320/home',
+  '/12320/no/such/page',
+  '/12320/hospital/list',
+  '/12320/register',
+  '/12320/inquiry',
+];
 const portal = await startPortal();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
