@@ -7,12 +7,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
-// The shell's pages and the public pages built on it (hospital list, booking index, 便民查询).
+// The shell's pages and the public pages built on it (hospital list, booking index, drugs,
+// 便民查询).
 const PAGES = [
   '/12320/home',
   '/12320/no/such/page',
   '/12320/hospital/list',
   '/12320/register',
+  // The knowledge base's reading pages (issue 11): an article and a condition.
+  '/12320/wiki/knowledge/article/xi-shou-you-jiang-jiu',
+  '/12320/wiki/knowledge/disease/gao-xue-ya',
+  '/12320/drug',
+  '/12320/drug/detail/amoxicillin',
   '/12320/inquiry',
 ];
 const portal = await startPortal();

@@ -6,6 +6,8 @@ export interface ReadTarget {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** Paths sent in turn instead of the url's own (e.g. many search words); same host. */
+  paths?: string[];
 }
 
 export interface ReadFigures {
@@ -36,11 +38,23 @@ export function pinClient(to: '0' | 'all' = '0'): string {
 }
 
 async function once(target: ReadTarget, connections: number, seconds: number) {
+  let next = 0;
+  const paths = target.paths;
   const result = await autocannon({
     url: target.url,
     connections,
     duration: seconds,
     headers: target.headers ?? {},
+    ...(paths && {
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            path: paths[next++ % paths.length]!,
+          }),
+        },
+      ],
+    }),
   });
   // A revalidation is answered 304; anything else must be 2xx.
   const unexpected = target.headers?.['if-none-match']

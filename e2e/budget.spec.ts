@@ -79,6 +79,14 @@ describe('first-load script budget', () => {
     '/wiki/identify',
     '/inquiry',
     '/inquiry/guides/x',
+    '/wiki/knowledge/base',
+    '/wiki/knowledge/article?category=common',
+    '/wiki/knowledge/article/x',
+    '/wiki/knowledge/disease_list',
+    '/wiki/knowledge/disease/x',
+    '/wiki/knowledge/media_article',
+    '/drug',
+    '/drug/detail/x',
   ])('%s loads at most 250 KB of script, gzipped', async (path) => {
     const { total } = await scriptsOf(path, false);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET);

@@ -72,7 +72,8 @@ describe('cli', () => {
     await expect(cli('hospital-key', 'create', 'nope')).rejects.toMatchObject({ code: 1 });
   });
 
-  it('reloads content sets by name and refuses an unknown one', async () => {
+  // Every set loads from the files in a child process: slow on a busy machine, not a speed check.
+  it('reloads content sets by name and refuses an unknown one', { timeout: 120_000 }, async () => {
     const { stdout } = await cli('content', 'reload');
     for (const line of stdout.trim().split('\n').filter(Boolean)) {
       expect(line).toMatch(/^已重新载入 \S+（.+）：\d+ 条$/);

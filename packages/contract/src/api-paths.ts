@@ -51,6 +51,16 @@ export const API = {
   waitlist: '/api/waitlist',
   waitlistEntry: '/api/waitlist/:id',
 
+  // Medical cards (就诊卡, 电子健康卡) and the health profile (居民健康档案).
+  getCardbind: '/api/zlb.get_cardbind.html',
+  getCardbindn: '/api/zlb.get_cardbindn.html',
+  doCardget: '/api/zlb.do_cardget.html',
+  cardSmsCode: '/api/cards/sms-code',
+  doCardphoneget: '/api/zlb.do_cardphoneget.html',
+  doCardbinddel: '/api/zlb.do_cardbinddel.html',
+  cardQr: '/api/cards/:id/qr',
+  getJkda: '/api/zlb.get_jkda.html',
+
   // Points (积分).
   scorePage: '/api/zlb.score_page.html',
 
@@ -59,10 +69,25 @@ export const API = {
   constitutionResults: '/api/constitution/results',
   constitutionResult: '/api/constitution/results/:id',
 
+  // Reports (检验、微生物、影像) of the account holder and family members.
+  reportHospitals: '/api/zlb.get_jyhospital.html',
+  reports: '/api/reports',
+  labReport: '/api/zlb.get_repjy.html',
+  microReport: '/api/zlb.get_repwsw.html',
+  pacsReport: '/api/zlb.getNewPacs.html',
+  reportTrend: '/api/reports/trend',
+  reportImage: '/api/reports/images/:id',
+  reportShares: '/api/reports/:id/shares',
+  reportShare: '/api/reports/:id/shares/:shareId',
+
   // Hospital systems (Bearer hospital API key).
+  ingestReports: '/api/ingest/reports',
   ingestVisits: '/api/ingest/visits',
   ingestSchedules: '/api/ingest/schedules',
   ingestCatalog: '/api/ingest/catalog',
+  ingestCards: '/api/ingest/cards',
+  ingestCardScan: '/api/ingest/cards/scan',
+  ingestHealthProfiles: '/api/ingest/health-profiles',
 
   // Health encyclopedia (知识库): categories, articles, conditions, media files.
   wikiCategories: '/api/wiki/categories',

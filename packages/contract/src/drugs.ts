@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { Page, PageQuery } from './paging.js';
 import { RichText } from './rich-text.js';
-import { SEARCH_QUERY_MAX } from './search.js';
+import { SEARCH_QUERY_MAX } from './search-rules.js';
 
 /** The groups of the national essential medicines list, in the order the site lists them. */
 export const DRUG_CATEGORIES = [

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SEASONS } from './home-rules.js';
 import { Notice } from './public-health.js';
 
 /** A condition or article the bureau features on the home page (content/home.yaml). */
@@ -13,15 +14,6 @@ export const HomeFeatured = Type.Object(
   { additionalProperties: false },
 );
 export type HomeFeatured = Static<typeof HomeFeatured>;
-
-export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
-export type Season = (typeof SEASONS)[number];
-export const SEASON_NAMES: Record<Season, string> = {
-  spring: '春季',
-  summer: '夏季',
-  autumn: '秋季',
-  winter: '冬季',
-};
 
 export const SeasonalTip = Type.Object(
   { title: Type.String(), body: Type.String() },

@@ -1,33 +1,6 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { Page, PageQuery } from './paging.js';
-
-/** What the site-wide search finds (api-contract.md pins these names). */
-export const SEARCH_TYPES = [
-  'condition',
-  'article',
-  'drug',
-  'hospital',
-  'department',
-  'doctor',
-  'help',
-  'guide',
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** How each type is named on the results page and in the index (搜“药品”也找得到药品). */
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  condition: '疾病',
-  article: '文章',
-  drug: '药品',
-  hospital: '医院',
-  department: '科室',
-  doctor: '医生',
-  help: '帮助',
-  guide: '办事指南',
-};
-
-/** The longest query the search takes: longer text is a paste, not a question. */
-export const SEARCH_QUERY_MAX = 50;
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from './search-rules.js';
 
 export const SearchTypeSchema = Type.Union(
   SEARCH_TYPES.map((t) => Type.Literal(t)) as TLiteral<SearchType>[],

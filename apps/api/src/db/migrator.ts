@@ -18,7 +18,9 @@ import * as m0010 from './migrations/0010-drugs.js';
 import * as m0011 from './migrations/0011-inquiry.js';
 import * as m0012 from './migrations/0012-wiki.js';
 import * as m0013 from './migrations/0013-help-public-health.js';
+import * as m0014 from './migrations/0014-cards-profile.js';
 import * as m0016 from './migrations/0016-content-sets.js';
+import * as m0015 from './migrations/0015-reports.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -34,7 +36,9 @@ const migrations: Record<string, Migration> = {
   '0011-inquiry': m0011,
   '0012-wiki': m0012,
   '0013-help-public-health': m0013,
+  '0014-cards-profile': m0014,
   '0016-content-sets': m0016,
+  '0015-reports': m0015,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are UTC ISO strings and booleans 0/1 on both engines. */
+
 export interface SiteSettingTable {
   key: string;
   /** JSON text, so operators can change a setting with one UPDATE and no deploy. */
@@ -43,7 +44,7 @@ export interface UserSessionTable {
 export interface SmsCodeTable {
   id: string;
   phone: string;
-  purpose: 'register' | 'reset' | 'login' | 'unbind';
+  purpose: 'register' | 'reset' | 'login' | 'unbind' | 'card';
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -164,6 +165,15 @@ export interface DB {
   notice: NoticeTable;
   home_featured: HomeFeaturedTable;
   seasonal_tip: SeasonalTipTable;
+  hospital_card: HospitalCardTable;
+  card_binding: CardBindingTable;
+  health_profile: HealthProfileTable;
+  signing_key: SigningKeyTable;
+  report: ReportTable;
+  report_item: ReportItemTable;
+  report_image: ReportImageTable;
+  report_read: ReportReadTable;
+  report_share: ReportShareTable;
 }
 
 export interface HospitalTable {
@@ -442,6 +452,7 @@ export interface WikiArticleConditionTable {
   article_id: string;
   condition_id: string;
 }
+
 export interface DrugTable {
   id: string;
   generic_name: string;
@@ -556,4 +567,112 @@ export interface SeasonalTipTable {
   sort_order: number;
   title: string;
   body: string;
+}
+
+/** A card a hospital holds for a person (就诊卡 or 电子健康卡), from its feed. */
+export interface HospitalCardTable {
+  id: string;
+  hospital_id: string;
+  kind: 'visit' | 'health';
+  card_no: string;
+  /** SHA-256 of document type and number; the number itself is not stored. */
+  person_key: string;
+  /** SHA-256 of the phone the hospital has on file, to check the one a citizen types. */
+  phone_hash: string | null;
+  status: 'active' | 'cancelled';
+  issued_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardBindingTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  created_at: string;
+}
+
+/** A resident health record (居民健康档案), one per person, replaced whole on each feed. */
+export interface HealthProfileTable {
+  person_key: string;
+  hospital_id: string;
+  /** JSON text of HealthProfileRecord. */
+  record: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SigningKeyTable {
+  name: string;
+  secret: string;
+  created_at: string;
+}
+
+/** A lab, microbiology or imaging report a hospital sent (0015). */
+export interface ReportTable {
+  id: string;
+  hospital_id: string;
+  external_id: string;
+  person_key: string;
+  patient_name: string;
+  patient_sex: string | null;
+  patient_age: number | null;
+  type: 'lab' | 'micro' | 'imaging';
+  title: string;
+  report_no: string;
+  department: string | null;
+  doctor: string | null;
+  collected_at: string | null;
+  reported_at: string;
+  abnormal: number;
+  critical: number;
+  critical_notified_at: string | null;
+  note: string | null;
+  /** JSON text: the type's own part. */
+  detail: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportItemTable {
+  report_id: string;
+  seq: number;
+  person_key: string;
+  code: string;
+  name: string;
+  result: string;
+  value: number | null;
+  unit: string | null;
+  low: number | null;
+  high: number | null;
+  range_text: string | null;
+  flag: string | null;
+}
+
+export interface ReportImageTable {
+  id: string;
+  report_id: string;
+  seq: number;
+  caption: string;
+  content_type: string;
+  width: number | null;
+  height: number | null;
+  /** base64. */
+  data: string;
+}
+
+export interface ReportReadTable {
+  user_id: string;
+  report_id: string;
+  read_at: string;
+}
+
+export interface ReportShareTable {
+  id: string;
+  code_hash: string;
+  report_id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }

@@ -19,6 +19,7 @@ const PURPOSE_LABELS: Record<string, string> = {
   reset: '找回密码',
   login: '登录验证',
   unbind: '解除绑定',
+  card: '绑定就诊卡',
 };
 
 /**

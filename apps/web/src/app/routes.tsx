@@ -94,6 +94,78 @@ export const routes: RouteObject[] = [
         lazy: lightPage(() => import('./routes/register-confirm')),
       },
       {
+        path: 'wiki/knowledge',
+        handle: meta({ title: '知识库', action: 'encyclopedia' }),
+        lazy: lightPage(() => import('./routes/wiki-knowledge')),
+        // The spec's subpages, each deep-linkable; the top menu's 知识库 stays highlighted.
+        children: [
+          { index: true, element: <Navigate to="base" replace /> },
+          {
+            path: 'base',
+            handle: meta({
+              title: '知识库',
+              action: 'encyclopedia',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-base')),
+          },
+          {
+            path: 'article',
+            handle: meta({
+              title: '科普文章',
+              action: 'encyclopedia',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-article-list')),
+          },
+          {
+            path: 'article/:id',
+            handle: meta({
+              title: '健康知识',
+              action: 'knowledge_detail',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-article')),
+          },
+          {
+            path: 'disease_list',
+            handle: meta({
+              title: '疾病 A–Z',
+              action: 'encyclopedia',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-disease-list')),
+          },
+          {
+            path: 'disease/:id',
+            handle: meta({
+              title: '疾病详情',
+              action: 'knowledge_detail',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-condition')),
+          },
+          {
+            path: 'disease_article_list',
+            handle: meta({
+              title: '疾病相关文章',
+              action: 'encyclopedia',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-disease-articles')),
+          },
+          {
+            path: 'media_article',
+            handle: meta({
+              title: '图解与音频',
+              action: 'encyclopedia',
+              activeMenu: '/wiki/knowledge',
+            }),
+            lazy: lightPage(() => import('./routes/wiki-media')),
+          },
+        ],
+      },
+      {
         path: 'wiki/identify',
         handle: meta({ title: '中医体质辨识', action: 'identification' }),
         lazy: lightPage(() => import('./routes/wiki-identify')),
@@ -107,6 +179,31 @@ export const routes: RouteObject[] = [
         path: 'inquiry/:tab?',
         handle: meta({ title: '便民查询', action: 'convenience_services', activeMenu: '/inquiry' }),
         lazy: lightPage(() => import('./routes/inquiry')),
+      },
+      {
+        path: 'drug',
+        handle: meta({ title: '药品查询', action: 'drug_control' }),
+        lazy: lightPage(() => import('./routes/drug')),
+      },
+      {
+        path: 'drug/detail/:id',
+        handle: meta({ title: '药品详情', action: 'drug_control', activeMenu: '/drug' }),
+        lazy: lightPage(() => import('./routes/drug-detail')),
+      },
+      {
+        path: 'search',
+        handle: meta({ title: '全站搜索' }),
+        lazy: lightPage(() => import('./routes/search')),
+      },
+      {
+        path: 'helpcenter',
+        handle: meta({ title: '帮助中心', action: 'help' }),
+        lazy: lightPage(() => import('./routes/helpcenter')),
+      },
+      {
+        path: 'public_health',
+        handle: meta({ title: '基本公共卫生服务' }),
+        lazy: lightPage(() => import('./routes/public-health')),
       },
       {
         path: 'account',
@@ -123,9 +220,19 @@ export const routes: RouteObject[] = [
             lazy: lightPage(() => import('./routes/account-appointments')),
           },
           {
+            path: 'health_profile',
+            handle: meta({ title: '健康档案', action: 'user_jkda' }),
+            lazy: lightPage(() => import('./routes/account-health-profile')),
+          },
+          {
             path: 'authentication',
             handle: meta({ title: '实名认证', action: 'user_identity' }),
             lazy: page(() => import('./routes/account-authentication')),
+          },
+          {
+            path: 'bindcard',
+            handle: meta({ title: '绑定就诊卡', action: 'user_cardbind' }),
+            lazy: lightPage(() => import('./routes/account-bindcard')),
           },
           {
             path: 'points',

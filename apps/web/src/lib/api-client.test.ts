@@ -122,4 +122,14 @@ describe('api client (spec section 7)', () => {
     await expect(client.get('/api/x')).rejects.toBeTruthy();
     expect(notify).toHaveBeenCalledTimes(1);
   });
+
+  it('shows nothing for a request its caller cancelled (a type-ahead keystroke)', async () => {
+    const client = createApiClient(() => '', 'http://portal.test');
+    client.defaults.adapter = async (config) => {
+      const { CanceledError } = await import('axios');
+      throw new CanceledError(undefined, undefined, config);
+    };
+    await expect(client.get('/api/x')).rejects.toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
 });

@@ -60,6 +60,8 @@ export function createApiClient(getToken: () => string, baseURL = window.locatio
   client.interceptors.response.use(
     (response) => response.data,
     (error: AxiosError) => {
+      // A request its caller cancelled (a type-ahead's older keystroke) is no failure to show.
+      if (axios.isCancel(error)) return Promise.reject(error);
       const status = error.response?.status;
       const data = error.response?.data;
       if (status && status >= 400 && status < 500) {

@@ -30,7 +30,7 @@ interface DemoAccount {
 }
 
 /** Made-up people: the numbers are well-formed, nobody holds them. */
-const DEMO_ACCOUNTS: DemoAccount[] = [
+export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     username: 'zhangsan',
     phone: '13800000001',

@@ -6,7 +6,10 @@ import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repositor
 import type { PasswordHashCost } from '../../lib/password.js';
 import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
+import { seedDemoRecords } from './demo-records.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
 /**
@@ -68,5 +71,9 @@ export async function seedDemoCounty(
     await creditVerifiedAccounts(trx);
     await seedLocalIdpPeople(trx);
     await seedDemoHospitals(trx);
+    await seedDemoDrugStock(trx);
+    await seedDemoRecords(trx);
   });
+  // Through the hospitals' own ingestion path, after the hospitals above are committed.
+  await seedDemoReports(db);
 }

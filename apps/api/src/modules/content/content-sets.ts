@@ -2,6 +2,12 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { loadInquiry } from '../inquiry/inquiry.service.js';
 import { loadWiki } from '../wiki/wiki-load.js';
+import { DRUG_PATHS, loadDrugs } from '../drugs/drug-content.js';
+import { HELP_DIR, loadHelp } from '../help/help.service.js';
+import { HOME_FILE } from '../home/home-content.js';
+import { loadHome } from '../home/home.service.js';
+import { PUBLIC_HEALTH_DIR } from '../public-health/public-health-content.js';
+import { loadPublicHealth } from '../public-health/public-health.service.js';
 
 /**
  * A group of files under content/ that one loader turns into rows (and search documents).
@@ -32,4 +38,13 @@ export const CONTENT_SETS: ContentSet[] = [
     paths: ['conditions', 'articles', 'media'],
     load: loadWiki,
   },
+  { name: 'drugs', title: '药品目录与说明书要点', paths: DRUG_PATHS, load: loadDrugs },
+  { name: 'help', title: '帮助中心', paths: [HELP_DIR], load: loadHelp },
+  {
+    name: 'public-health',
+    title: '基本公共卫生服务、免疫程序与公告',
+    paths: [PUBLIC_HEALTH_DIR],
+    load: loadPublicHealth,
+  },
+  { name: 'home', title: '首页推荐与当季健康提示', paths: [HOME_FILE], load: loadHome },
 ];

@@ -19,7 +19,7 @@ import { replaceCatalogue, type DrugRow } from './drugs.repository.js';
 import { rematchStock } from './drug-ingest.service.js';
 
 /** The content set's folder under the content root. */
-export const DRUG_DIRS = ['drugs'];
+export const DRUG_PATHS = ['drugs'];
 
 const STRENGTH_MAX = 80;
 
@@ -119,7 +119,7 @@ const sortKey = (name: string) => pinyin(name, { toneType: 'none', type: 'array'
  */
 export async function loadDrugs(trx: Transaction<DB>, root: string): Promise<number> {
   const at = nowIso();
-  const loaded = DRUG_DIRS.flatMap((dir) => markdownFiles(root, dir)).map((p) =>
+  const loaded = DRUG_PATHS.flatMap((dir) => markdownFiles(root, dir)).map((p) =>
     readDrug(root, p, at),
   );
   const seen = new Set<string>();

@@ -21,12 +21,16 @@ describe.each(engines)('drug stock ingestion on %s', (engine) => {
   let t: TestApp;
   let h: TestHospital;
   let other: TestHospital;
+  let demo: { drug_id: string | null }[];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     await t.db.transaction().execute((trx) => loadDrugs(trx, contentRoot()));
     h = await testHospital(t, 0);
     other = await testHospital(t, 1);
+    // The demo seed's stock, matched by the load above; the tests below start without it.
+    demo = await t.db.selectFrom('drug_stock').select('drug_id').execute();
+    await t.db.deleteFrom('drug_stock').execute();
   });
   afterAll(() => t.close());
 
@@ -46,6 +50,11 @@ describe.each(engines)('drug stock ingestion on %s', (engine) => {
       .where('hospital_id', '=', hospitalId)
       .orderBy('code')
       .execute();
+
+  it('stocks the demo county from its data file, every item matched once the catalogue loads', () => {
+    expect(demo.length).toBeGreaterThan(500);
+    expect(demo.filter((r) => r.drug_id === null)).toEqual([]);
+  });
 
   it('refuses a missing or wrong key with 401 before reading the body', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/ingest/drugs', payload: {} });

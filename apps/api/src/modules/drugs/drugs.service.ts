@@ -57,7 +57,9 @@ function toSummary(row: DrugListRow, stockedBy: number): DrugSummary {
 export async function drugPage(db: Db, query: DrugListQuery): Promise<DrugPage> {
   const { pageNo, pageSize } = query;
   const keyword = query.keyword?.trim() ?? '';
-  const ids = keyword ? await searchIds(db, { q: keyword, type: 'drug' }) : null;
+  let ids = keyword ? await searchIds(db, { q: keyword, type: 'drug' }) : null;
+  // A name still being typed (amx, 阿莫西) finds what the suggestions offer for it.
+  if (ids?.length === 0) ids = (await drugSuggestions(db, keyword)).map((s) => s.id);
   if (ids && ids.length === 0) return { list: [], total: 0, pageNo, pageSize };
   let rows = await listDrugs(db, {
     ids: ids ?? undefined,

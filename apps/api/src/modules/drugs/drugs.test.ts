@@ -1,4 +1,10 @@
-import type { DrugCategoryList, DrugDetail, DrugPage, DrugSuggestionList } from '@portal/contract';
+import type {
+  DrugCategoryList,
+  DrugDetail,
+  DrugPage,
+  DrugSuggestionList,
+  SearchResult,
+} from '@portal/contract';
 import { DRUG_SECTIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRoot } from '../../lib/content/content-file.js';
@@ -43,6 +49,8 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body.list[0]?.id, keyword).toBe('amoxicillin');
     }
+    // Part of a name, as typed so far, finds what the suggestions would offer.
+    expect((await page({ keyword: 'amx' })).body.list.map((d) => d.id)).toContain('amoxicillin');
     const brand = await page({ keyword: '芬必得' });
     expect(brand.body.list.map((d) => d.id)).toEqual(['ibuprofen']);
     const none = await page({ keyword: '没有这种药' });
@@ -100,6 +108,18 @@ describe.each(engines)('drug lookup on %s', (engine) => {
     }
   });
 
+  it('joins the site-wide search, linking to the drug page', async () => {
+    const res = await get<SearchResult>('/api/search', { q: 'amxl', type: 'drug' });
+    expect(res.body.list[0]).toMatchObject({
+      type: 'drug',
+      id: 'amoxicillin',
+      title: '阿莫西林',
+      url: '/drug/detail/amoxicillin',
+    });
+    const brand = await get<SearchResult>('/api/search', { q: '芬必得' });
+    expect(brand.body.counts.drug).toBeGreaterThan(0);
+  });
+
   it('suggests names as the user types, pinyin included', async () => {
     const amx = await get<DrugSuggestionList>('/api/drugs/suggest', { q: 'amx' });
     expect(amx.body.map((s) => s.name)).toContain('阿莫西林');
@@ -117,8 +137,14 @@ describe.each(engines)('drug lookup on %s', (engine) => {
       rx: '处方药',
       insurance: '甲',
       essential: true,
-      stock: [],
     });
+    // The demo seed stocked it through the ingestion service: in stock first, with prices.
+    expect(body.stock.length).toBeGreaterThan(2);
+    expect(body.stock[0]).toMatchObject({ hospitalName: '青禾县人民医院', inStock: true });
+    expect(body.stock.every((s) => s.price > 0 && s.strength && s.unit)).toBe(true);
+    expect(body.stockedBy).toBe(
+      new Set(body.stock.filter((s) => s.inStock).map((s) => s.hospitalId)).size,
+    );
     expect(body.sections.map((s) => s.title)).toEqual([...DRUG_SECTIONS]);
     expect(body.sections.every((s) => s.blocks.length > 0)).toBe(true);
     expect(body.disclaimer).toContain('不能代替药品说明书');

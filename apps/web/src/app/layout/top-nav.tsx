@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { useSession } from '@/lib/session-store';
 import { ElderToggle } from './elder-toggle';
@@ -60,6 +61,7 @@ export function TopNav() {
             )}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="site-header-tools">
           <ElderToggle />
           {user ? (

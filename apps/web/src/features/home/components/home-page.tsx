@@ -1,7 +1,12 @@
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SEARCH_QUERY_MAX } from '@portal/contract';
 import { TOP_MENU, type MenuEntry } from '@/config/menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { useSession } from '@/lib/session-store';
+import { useHome } from '../api/get-home';
+import { HomeSections } from './home-sections';
+import './home.css';
 
 /** Elder mode puts the main tasks first (适老化: 预约挂号, 便民查询 before the rest). */
 const ELDER_FIRST = ['预约挂号', '便民查询'];
@@ -16,8 +21,33 @@ function flatten(entries: MenuEntry[]): { label: string; path: string; group?: s
   );
 }
 
+function HomeSearch() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (q.trim()) void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+  };
+  return (
+    <form role="search" className="home-search" onSubmit={submit}>
+      <label htmlFor="home-q">查疾病、文章、医院、医生</label>
+      <div className="home-search-row">
+        <input
+          id="home-q"
+          type="search"
+          value={q}
+          maxLength={SEARCH_QUERY_MAX}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit">搜索</button>
+      </div>
+    </form>
+  );
+}
+
 export function HomePage() {
   const site = useSiteConfig();
+  const home = useHome();
   const elderMode = useSession((s) => s.elderMode);
   const gov = useSession((s) => s.gov);
 
@@ -38,6 +68,11 @@ export function HomePage() {
           <span className="home-hotline-label">卫生健康热线</span>
           <span className="home-hotline-number">{site.hotline}</span>
         </a>
+        <HomeSearch />
+        <p className="home-hero-links">
+          <Link to="/helpcenter">帮助中心</Link>
+          <Link to="/public_health">基本公共卫生服务</Link>
+        </p>
       </section>
       <section aria-labelledby="home-services-title">
         <h2 id="home-services-title">服务导航</h2>
@@ -52,6 +87,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <HomeSections state={home} />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+
+/**
+ * The key records are stored by: SHA-256 of document type and number, computed exactly as
+ * identity does for the people an account may act for, so a hospital's feed and an account
+ * meet without the portal keeping the number next to the record.
+ */
+export function personKeyOf(idType: string, idNo: string): string {
+  return sha256(`${idType}:${idNo.trim().toUpperCase()}`);
+}
+
+export const NO_SUCH_PERSON = '未找到该就诊人';
+
+/**
+ * The account's verified self ('self') or one of its family members; anyone else, including
+ * a member removed a moment ago, is 404 like an id that never existed.
+ */
+export async function personFor(
+  db: Db,
+  userId: string,
+  patientId = 'self',
+): Promise<BookablePerson> {
+  const person = (await bookablePeople(db, userId)).find((p) => p.id === patientId);
+  if (!person) throw new AppError('NOT_FOUND', 404, NO_SUCH_PERSON);
+  return person;
+}
+
+/** The person behind a document the account typed, if it is one of its people. */
+export async function personByDocument(
+  db: Db,
+  userId: string,
+  idType: string,
+  idNo: string,
+): Promise<BookablePerson | undefined> {
+  const key = personKeyOf(idType, idNo);
+  return (await bookablePeople(db, userId)).find((p) => p.personKey === key);
+}
+
+/** Whether a YYYY-MM-DD the pattern let through is a real calendar day. */
+export function realDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** Why a feed's date cannot be taken (not a real day, or after today), or undefined. */
+export function dateProblem(label: string, date: string, today: string): string | undefined {
+  if (!realDate(date)) return `${label} ${date} 不存在`;
+  if (date > today) return `${label} ${date} 晚于今天`;
+  return undefined;
+}

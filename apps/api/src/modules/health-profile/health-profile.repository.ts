@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface ProfileRow {
+  record: string;
+  updated_at: string;
+  org_name: string;
+}
+
+export async function findProfile(
+  db: Executor,
+  personKey: string,
+): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('health_profile as p')
+    .innerJoin('hospital as h', 'h.id', 'p.hospital_id')
+    .select(['p.record', 'p.updated_at', 'h.name as org_name'])
+    .where('p.person_key', '=', personKey)
+    .executeTakeFirst();
+}
+
+/**
+ * One record per person, replaced whole: one statement, so two feeds racing leave one row.
+ * Answers whether the row is new (its created_at is this write's).
+ */
+export async function upsertProfile(
+  trx: Executor,
+  row: { person_key: string; hospital_id: string; record: string; at: string },
+): Promise<boolean> {
+  const saved = await trx
+    .insertInto('health_profile')
+    .values({
+      person_key: row.person_key,
+      hospital_id: row.hospital_id,
+      record: row.record,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .onConflict((oc) =>
+      oc.column('person_key').doUpdateSet({
+        hospital_id: row.hospital_id,
+        record: row.record,
+        updated_at: row.at,
+      }),
+    )
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return saved.created_at === row.at;
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import {
+  ID_TYPES,
+  ID_TYPE_LABELS,
+  MOBILE_PATTERN,
+  idDocumentProblem,
+  type IdType,
+} from '@portal/contract';
+import { Field, TextField } from '@/components/form/fields';
+import { Select } from '@/components/form/select';
+import { useForm, type Rules } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { chinaToday } from '@/lib/china-date';
+import { toast } from '@/lib/toast';
+import { useSubmit } from '@/lib/use-submit';
+import { useDoCardget } from '../api/do-cardget';
+import { useDoCardphoneget } from '../api/do-cardphoneget';
+import { useSendCardCode } from '../api/send-card-code';
+
+type Mode = 'card' | 'phone';
+type BindValues = {
+  type: string;
+  idno: string;
+  cardno: string;
+  name: string;
+  phone: string;
+  code: string;
+};
+
+const TYPE_OPTIONS = ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }));
+const CARD_NO = /^[A-Za-z0-9-]{1,32}$/;
+const need = (what: string) => (v: string) => (v.trim() ? undefined : `请输入${what}`);
+
+function rulesFor(mode: Mode): Rules<BindValues> {
+  return {
+    idno: [need('证件号码'), (v, all) => idDocumentProblem(all.type as IdType, v, chinaToday())],
+    cardno:
+      mode === 'card'
+        ? [
+            need('卡号'),
+            (v) => (CARD_NO.test(v.trim()) ? undefined : '卡号只能包含字母、数字和连字符'),
+          ]
+        : [
+            (v) =>
+              !v.trim() || CARD_NO.test(v.trim()) ? undefined : '卡号只能包含字母、数字和连字符',
+          ],
+    name: mode === 'phone' ? [need('姓名')] : [],
+    phone:
+      mode === 'phone'
+        ? [need('手机号'), (v) => (MOBILE_PATTERN.test(v) ? undefined : '请输入 11 位手机号')]
+        : [],
+    code:
+      mode === 'phone'
+        ? [need('短信验证码'), (v) => (/^\d{6}$/.test(v) ? undefined : '验证码为 6 位数字')]
+        : [],
+  };
+}
+
+/**
+ * 绑定新卡: by the number on the card, or, without the card at hand, by the phone the
+ * hospital has on file and a code sent to it. The ID number is typed, never shown back.
+ */
+export function BindCardForm({ defaultName }: { defaultName: string }) {
+  const [mode, setMode] = useState<Mode>('card');
+  const form = useForm<BindValues>(
+    { type: '01', idno: '', cardno: '', name: defaultName, phone: '', code: '' },
+    rulesFor(mode),
+  );
+  const byCard = useDoCardget();
+  const byPhone = useDoCardphoneget();
+  const sendCode = useSendCardCode();
+  const { submitting, error, setError, submit } = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const done = (count: number) => {
+    toast.success(`已绑定 ${count} 张卡`);
+    form.reset();
+    setSentTo(null);
+  };
+  const onSubmit = form.onSubmit((v) =>
+    submit(async () => {
+      const base = { type: v.type as IdType, idno: v.idno.trim() };
+      if (mode === 'card') {
+        done((await byCard.mutateAsync({ ...base, cardno: v.cardno.trim() })).cards.length);
+      } else {
+        const body = { ...base, name: v.name.trim(), phone: v.phone, code: v.code };
+        done((await byPhone.mutateAsync({ ...body, cardno: v.cardno.trim() })).cards.length);
+      }
+    }),
+  );
+  const askCode = () => {
+    if (!form.validate(['idno', 'name', 'phone'])) return;
+    const v = form.values;
+    void submit(async () => {
+      const sent = await sendCode.mutateAsync({
+        type: v.type as IdType,
+        idno: v.idno.trim(),
+        name: v.name.trim(),
+        phone: v.phone,
+      });
+      setSentTo(sent.phone);
+    });
+  };
+
+  return (
+    <form className="bind-form" onSubmit={onSubmit} noValidate aria-labelledby="bind-new">
+      <h2 id="bind-new">绑定新卡</h2>
+      <fieldset className="bind-form__modes">
+        <legend>绑定方式</legend>
+        {(
+          [
+            ['card', '卡号绑定'],
+            ['phone', '预留手机号绑定'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="bind-form__mode">
+            <input
+              type="radio"
+              name="bind-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+                setError(null);
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <Field form={form} name="type" label="证件类型" required>
+        {(field) => (
+          <Select
+            id={field.id}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={TYPE_OPTIONS}
+            aria-describedby={field['aria-describedby']}
+          />
+        )}
+      </Field>
+      <TextField form={form} name="idno" label="证件号码" required autoComplete="off" />
+      {mode === 'phone' && (
+        <>
+          <TextField form={form} name="name" label="姓名" required autoComplete="name" />
+          <TextField
+            form={form}
+            name="phone"
+            label="医院预留的手机号"
+            required
+            inputMode="numeric"
+            autoComplete="tel"
+            filter={(v) => v.replace(/\D/g, '').slice(0, 11)}
+          />
+        </>
+      )}
+      <TextField
+        form={form}
+        name="cardno"
+        label={mode === 'card' ? '卡号' : '卡号（选填）'}
+        required={mode === 'card'}
+        hint={
+          mode === 'card'
+            ? '就诊卡背面或电子健康卡页面上的卡号'
+            : '不填则绑定该医院预留此手机号的所有卡'
+        }
+        autoComplete="off"
+      />
+      {mode === 'phone' && (
+        <div className="bind-form__code">
+          <TextField
+            form={form}
+            name="code"
+            label="短信验证码"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            filter={(v) => v.replace(/\D/g, '').slice(0, 6)}
+            hint={sentTo ? `验证码已发送至 ${sentTo}，5 分钟内有效` : undefined}
+          />
+          <Button onClick={askCode} loading={sendCode.isPending}>
+            获取验证码
+          </Button>
+        </div>
+      )}
+      {error && <Alert tone="error" title={error} />}
+      <Button type="submit" variant="primary" loading={submitting}>
+        绑定
+      </Button>
+    </form>
+  );
+}

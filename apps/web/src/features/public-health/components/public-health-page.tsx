@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { ImmunizationSchedule, Notice, PublicHealthService } from '@portal/contract';
+import { QueryState } from '@/components/query-state/query-state';
+import { RichText } from '@/components/rich-text/rich-text';
+import { Empty } from '@/components/ui/empty';
+import { useImmunization } from '../api/get-immunization';
+import { useNotices } from '../api/get-notices';
+import { useServices } from '../api/get-services';
+import './public-health.css';
+
+function Notices({ notices }: { notices: Notice[] }) {
+  if (notices.length === 0) return <Empty description="目前没有公告。" />;
+  return (
+    <ul className="ph-notices">
+      {notices.map((n) => (
+        <li key={n.id} id={`notice-${n.id}`}>
+          <h3>{n.title}</h3>
+          <time dateTime={n.date}>{n.date}</time>
+          <p>{n.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Service({ service }: { service: PublicHealthService }) {
+  return (
+    <li className="ph-service" id={`service-${service.id}`}>
+      <h3>{service.name}</h3>
+      <dl>
+        <dt>服务对象</dt>
+        <dd>{service.audience}</dd>
+        <dt>免费项目</dt>
+        <dd>
+          <ul>
+            {service.free.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>在哪里办</dt>
+        <dd>
+          <ul>
+            {service.where.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <details>
+        <summary>详细说明</summary>
+        <RichText blocks={service.body} headingLevel={3} />
+        <p className="ph-sources">依据：{service.sources.join('；')}</p>
+      </details>
+    </li>
+  );
+}
+
+function Schedule({ schedule }: { schedule: ImmunizationSchedule }) {
+  return (
+    <>
+      {/* A table this wide scrolls on its own (WCAG 1.4.10 exempts data tables), not the page;
+          focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <div
+        className="ph-table-scroll"
+        role="region"
+        aria-labelledby="ph-table-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className="ph-table">
+          <caption id="ph-table-caption">国家免疫规划疫苗儿童免疫程序（表中数字是第几剂）</caption>
+          <thead>
+            <tr>
+              <th scope="col">疫苗</th>
+              <th scope="col">预防的疾病</th>
+              {schedule.ages.map((a) => (
+                <th key={a} scope="col">
+                  {a}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.vaccines.map((v) => (
+              <tr key={v.abbr}>
+                <th scope="row">
+                  {v.name}
+                  <span className="ph-table__route">{v.route}</span>
+                </th>
+                <td>{v.disease}</td>
+                {schedule.ages.map((a) => (
+                  <td key={a}>{v.doses[a] ? `第 ${v.doses[a].join('、')} 剂` : ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>说明</h3>
+      <ul>
+        {schedule.vaccines
+          .filter((v) => v.note)
+          .map((v) => (
+            <li key={v.abbr}>
+              {v.name}：{v.note}
+            </li>
+          ))}
+        {schedule.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+      <p className="ph-sources">
+        依据：{schedule.source}
+        {schedule.amendments
+          .map((a) => `；${a.source}（${a.effective} 起执行：${a.text}）`)
+          .join('')}
+      </p>
+    </>
+  );
+}
+
+/** /public_health: notices, the basic public health services, the children's immunization table. */
+export function PublicHealthPage() {
+  const notices = useNotices();
+  const services = useServices();
+  const schedule = useImmunization();
+  const { hash } = useLocation();
+
+  // The home page links a notice by its #notice-id: show it once the notices are there.
+  useEffect(() => {
+    if (hash && notices.data) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, notices.data]);
+
+  return (
+    <div className="page-container ph-page">
+      <h1>基本公共卫生服务</h1>
+      <p className="ph-intro">
+        国家基本公共卫生服务由政府出钱，县里的乡镇卫生院、社区卫生服务中心和村卫生室为全县居民免费提供。下面是每项服务的对象、免费项目和去哪里办，以及儿童免疫程序和最新公告。
+      </p>
+      <nav aria-label="本页目录" className="ph-toc">
+        <a href="#ph-notices">公告</a>
+        <a href="#ph-services">服务项目</a>
+        <a href="#ph-immunization">儿童免疫程序</a>
+      </nav>
+      <section aria-labelledby="ph-notices">
+        <h2 id="ph-notices">公告</h2>
+        <QueryState query={notices}>{(list) => <Notices notices={list} />}</QueryState>
+      </section>
+      <section aria-labelledby="ph-services">
+        <h2 id="ph-services">服务项目</h2>
+        <QueryState query={services}>
+          {(list) => (
+            <ul className="ph-services">
+              {list.map((s) => (
+                <Service key={s.id} service={s} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section aria-labelledby="ph-immunization">
+        <h2 id="ph-immunization">儿童免疫程序</h2>
+        <QueryState query={schedule}>{(s) => <Schedule schedule={s} />}</QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_QUERY_MAX, SEARCH_TYPE_LABELS } from '@portal/contract';
+import { useSuggestions } from '../api/get-suggestions';
+import './header-search.css';
+
+/**
+ * The search box in the header of every page: a WAI-ARIA 1.2 combobox with a list of
+ * suggestions (titles and names) as the person types. Arrow keys move through them, Enter opens
+ * the chosen one or searches for the words, Escape closes the list.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(q);
+  const listId = useId();
+  const shown = open && suggestions.length > 0;
+
+  const go = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(to);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const chosen = shown ? suggestions[active] : undefined;
+    if (chosen) return go(chosen.url);
+    if (q.trim()) go(`/search?q=${encodeURIComponent(q.trim())}`);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      const n = suggestions.length;
+      // -1 is the box itself: past the last suggestion the words typed come back.
+      if (n > 0) {
+        setActive((i) => (i + step >= n ? -1 : i + step < -1 ? n - 1 : i + step));
+      }
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form role="search" className="header-search" onSubmit={submit}>
+      <div className="header-search-box">
+        <input
+          type="search"
+          role="combobox"
+          aria-label="搜索疾病、文章、药品、医院、医生和帮助"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder="搜疾病、医院、医生"
+          maxLength={SEARCH_QUERY_MAX}
+          autoComplete="off"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="搜索提示"
+          className="header-search-list"
+          hidden={!shown}
+        >
+          {suggestions.map((s, i) => (
+            <li
+              key={`${s.type}-${s.id}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'is-active' : undefined}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(s.url);
+              }}
+            >
+              <span className="header-search-title">
+                {s.title}
+                {s.alias && <span className="header-search-alias">（{s.alias}）</span>}
+              </span>
+              <span className="header-search-type">{SEARCH_TYPE_LABELS[s.type]}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className="header-search-button">
+        搜索
+      </button>
+    </form>
+  );
+}
