@@ -59,7 +59,8 @@ function inlineEntryCss(base: string): Plugin {
             const name = href.startsWith(base) ? href.slice(base.length) : href;
             const asset = bundle[name];
             if (!asset || asset.type !== 'asset') return tag;
-            delete bundle[name];
+            // The file stays: lazy pages that share this chunk name it among the styles they
+            // preload, and a missing file fails their load ("Unable to preload CSS").
             return `<style>${String(asset.source)}</style>`;
           },
         );
