@@ -7,8 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
-// The shell's pages and the public pages built on it (hospital list, booking index).
-// The shell's pages and the public pages built on it (hospital list, booking index, drugs).
+// The shell's pages and the public pages built on it (hospital list, booking index, drugs,
+// 便民查询).
 const PAGES = [
   '/12320/home',
   '/12320/no/such/page',
@@ -19,6 +19,7 @@ const PAGES = [
   '/12320/wiki/knowledge/disease/gao-xue-ya',
   '/12320/drug',
   '/12320/drug/detail/amoxicillin',
+  '/12320/inquiry',
 ];
 const portal = await startPortal();
 const chrome = await chromeLauncher.launch({

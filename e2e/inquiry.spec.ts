@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { SITE_NAME, baseURL, launch, newPage, url } from './support/browser.js';
 
@@ -101,9 +101,9 @@ describe('convenience queries (便民查询)', () => {
 
     // 急救与 AED: where each defibrillator hangs.
     await openTab(page, '急救与 AED', '/inquiry/emergency');
-    expect(await page.getByRole('link', { name: '120', exact: true }).getAttribute('href')).toBe(
-      'tel:120',
-    );
+    // 120 first, above the list, one tap away.
+    const urgent = page.locator('.inq-urgent').getByRole('link', { name: '120', exact: true });
+    expect(await urgent.getAttribute('href')).toBe('tel:120');
     await choose(page, '类别', 'AED');
     const points = page.getByRole('list', { name: '急救站和 AED 列表' }).locator('> li');
     await expect.poll(() => status(page)).toMatch(/共 23 处/);
@@ -154,19 +154,26 @@ describe('convenience queries (便民查询)', () => {
     { name: 'inquiry-emergency', path: '/inquiry/emergency' },
     { name: 'inquiry-guide', path: '/inquiry/guides/yi-di-jiu-yi-bei-an' },
   ];
-  for (const elder of [false, true]) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`passes axe and the elder checks (${elder ? 'elder' : 'standard'}, ${viewport})`, async () => {
-        const { context, page } = await newPage(browser, viewport, elder);
-        for (const p of pages) {
-          await page.goto(url(p.path));
-          await page.locator('.inq-section, .empty').first().waitFor();
-          await expectAccessiblePage(page, p.name, { elder, viewport });
-        }
-        await context.close();
-      });
-    }
-  }
+  // One page a test: a scan takes seconds on a busy machine, and each test has a minute.
+  describe.each([
+    { elder: false, viewport: 'desktop' as const },
+    { elder: false, viewport: 'phone' as const },
+    { elder: true, viewport: 'desktop' as const },
+    { elder: true, viewport: 'phone' as const },
+  ])('passes axe and the elder checks (elder $elder, $viewport)', ({ elder, viewport }) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, viewport, elder));
+    });
+    afterAll(() => context?.close());
+
+    it.each(pages)('$name', async (p) => {
+      await page.goto(url(p.path));
+      await page.locator('.inq-section, .empty').first().waitFor();
+      await expectAccessiblePage(page, p.name, { elder, viewport });
+    });
+  });
 
   it('is hidden in government mode', async () => {
     const { context, page } = await newPage(browser);

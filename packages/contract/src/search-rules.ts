@@ -10,6 +10,7 @@ export const SEARCH_TYPES = [
   'department',
   'doctor',
   'help',
+  'guide',
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -22,6 +23,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   department: '科室',
   doctor: '医生',
   help: '帮助',
+  guide: '办事指南',
 };
 
 /** The longest query the search takes: longer text is a paste, not a question. */

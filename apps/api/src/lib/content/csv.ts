@@ -84,7 +84,15 @@ export interface CsvRow {
  */
 export function readCsv(root: string, path: string, columns: readonly string[]): CsvRow[] {
   const file = relative(root, join(root, path));
-  const [header, ...records] = parseCsv(readFileSync(join(root, path), 'utf8'), file);
+  const text = readFileSync(join(root, path), 'utf8');
+  // Excel saves CSV in the system's code page (GBK on Chinese Windows) unless told otherwise;
+  // read as UTF-8 that turns every Chinese character into U+FFFD.
+  const broken = text.indexOf('\uFFFD');
+  if (broken >= 0) {
+    const line = text.slice(0, broken).split('\n').length;
+    throw new ContentError(file, line, '文件须是 UTF-8 编码（Excel 里请另存为“CSV UTF-8（逗号分隔）”）');
+  }
+  const [header, ...records] = parseCsv(text, file);
   const got = header?.fields.map((f) => f.trim()) ?? [];
   if (got.join(',') !== columns.join(',')) {
     throw new ContentError(file, 1, `表头须是 ${columns.join(',')}，现在是 ${got.join(',')}`);

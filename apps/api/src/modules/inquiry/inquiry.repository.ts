@@ -131,8 +131,3 @@ export async function pageGuides(
 export function findGuide(db: Executor, id: string): Promise<GuideRow | undefined> {
   return db.selectFrom('inquiry_guide').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-export async function guideIds(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('inquiry_guide').select('id').execute();
-  return rows.map((r) => r.id);
-}

@@ -230,10 +230,10 @@ describe.each(engines)('convenience queries on %s', (engine) => {
   });
 
   it('puts the guides into the site-wide search and caches reads with an ETag', async () => {
-    const found = await get<SearchResult>('/api/search', { q: '出生医学证明' });
-    expect(found.body.list.map((h) => h.url)).toContain(
+    const found = await get<SearchResult>('/api/search', { q: '出生医学证明', type: 'guide' });
+    expect(found.body.list.map((h) => h.url)).toEqual([
       '/inquiry/guides/chu-sheng-yi-xue-zheng-ming',
-    );
+    ]);
     const first = await get<InstitutionPage>('/api/inquiry/institutions');
     expect(first.headers['cache-control']).toMatch(/public/);
     const again = await t.app.inject({

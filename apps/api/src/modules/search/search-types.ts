@@ -11,6 +11,7 @@ export const TYPE_ORDER: readonly SearchType[] = [
   'department',
   'article',
   'help',
+  'guide',
   'doctor',
 ];
 
@@ -27,6 +28,7 @@ export const TYPE_WEIGHT: Record<SearchType, number> = {
   hospital: 2.5,
   department: 2,
   help: 1.5,
+  guide: 1.5,
   article: 1.5,
   doctor: 1.2,
 };

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { InquiryOptions } from '@portal/contract';
 import { NotFound } from '@/components/not-found/not-found';
-import { QueryState } from '@/components/query-state/query-state';
 import { Tabs } from '@/components/ui/tabs';
 import { useInquiryOptions } from '../api/get-options';
 import { BloodDonationPanel } from './blood-donation-panel';
@@ -29,9 +28,20 @@ const QUERIES: { key: string; label: string; panel: WithOptions | (() => ReactNo
   { key: 'guides', label: '办事指南', panel: () => <GuidesPanel /> },
 ];
 
+/** Until the choices arrive the lists already load: the filters fill in when they come. */
+const NO_OPTIONS: InquiryOptions = {
+  institutionTowns: [],
+  institutionTypes: [],
+  practitionerInstitutions: [],
+  priceHospitals: [],
+  vaccinationTowns: [],
+  vaccines: [],
+  emergencyTowns: [],
+};
+
 function Panel({ render }: { render: WithOptions }) {
   const options = useInquiryOptions();
-  return <QueryState query={options}>{render}</QueryState>;
+  return render(options.data ?? NO_OPTIONS);
 }
 
 /** /inquiry/:tab: the everyday look-ups of the county health bureau (便民查询). */

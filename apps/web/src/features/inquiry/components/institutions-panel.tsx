@@ -1,4 +1,4 @@
-import type { InquiryOptions } from '@portal/contract';
+import { INSTITUTION_TYPES, type InquiryOptions } from '@portal/contract';
 import { useInstitutions } from '../api/get-institutions';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -11,7 +11,7 @@ export function InstitutionsPanel({ options }: { options: InquiryOptions }) {
   const [filter, change] = useUrlFilter(KEYS);
   const query = useInstitutions({
     ...filter,
-    type: options.institutionTypes.find((t) => t === filter.type),
+    type: INSTITUTION_TYPES.find((t) => t === filter.type),
   });
   return (
     <>
