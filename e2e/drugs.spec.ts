@@ -31,7 +31,7 @@ describe('drug lookup', () => {
     await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     await expectAccessiblePage(page, 'drug-suggest', { elder: false, viewport: 'desktop' });
 
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: '搜索', exact: true }).click();
     await page.waitForURL(/keyword=amxl/);
     await expect
       .poll(async () => (await cards(page).first().innerText()).split('\n')[0])

@@ -72,7 +72,7 @@ describe('hospitals, departments and doctors', () => {
       .toBe(true);
     await choose(page, '医院等级', '全部等级');
     await page.getByLabel('医院名称').fill('人民医院');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('main').getByRole('button', { name: '搜索' }).click();
     await expect
       .poll(async () => (await cards.allInnerTexts()).every((t) => t.includes('人民医院')))
       .toBe(true);
