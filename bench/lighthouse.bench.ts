@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
 // The shell's pages and the public pages built on it (hospital list, booking index, drugs,
-// 便民查询).
+// 便民查询, search, help centre, public health).
 const PAGES = [
   '/12320/home',
   '/12320/no/such/page',
@@ -20,6 +20,9 @@ const PAGES = [
   '/12320/drug',
   '/12320/drug/detail/amoxicillin',
   '/12320/inquiry',
+  '/12320/search?q=%E9%AB%98%E8%A1%80%E5%8E%8B',
+  '/12320/helpcenter',
+  '/12320/public_health',
 ];
 const portal = await startPortal();
 const chrome = await chromeLauncher.launch({
