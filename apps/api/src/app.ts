@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
-import { loggerOptions, requestIdFrom } from './lib/logger.js';
+import { loggerOptions, requestIdFrom, requestIdSequence } from './lib/logger.js';
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
@@ -50,11 +49,13 @@ const ONE_MIB = 1024 * 1024;
  * `app.inject` and server.ts adds only the process concerns (migrate, seed, listen, signals).
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const logging = loggerOptions(config);
+  const nextRequestId = requestIdSequence();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: logging,
     // plugins/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], nextRequestId),
     // Trust the peer (nginx) only: it appends the address it saw to X-Forwarded-For, so the
     // last entry is the client; entries left of it come from the client and may be forged.
     // (Fastify's numeric hop count fails closed, hence the function.)
@@ -70,7 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
-  await app.register(requestLog);
+  await app.register(requestLog, { stream: logging.stream });
   await app.register(database, { database: config.database });
   await app.register(services, { config });
   await app.register(auth);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { maskInText } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
@@ -27,6 +28,17 @@ export function redactUrl(url: string): string {
     })
     .join('&');
   return maskInText(`${url.slice(0, q)}?${query}`);
+}
+
+/**
+ * Request ids for requests that bring none: a random prefix per process and a counter, unique
+ * across processes without asking the random source on every request. They name a request in
+ * the logs and are no secret.
+ */
+export function requestIdSequence(): () => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

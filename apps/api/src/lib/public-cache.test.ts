@@ -57,6 +57,17 @@ describe('public reads', () => {
     expect((await get('/big', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('keeps one copy per address whatever session token the client adds, one per other query', async () => {
+    const before = reads;
+    for (const url of ['/big?page=2', '/big?user=tok-a&page=2', '/big?page=2&user=tok-b']) {
+      expect((await get(url)).json()).toEqual(big);
+    }
+    expect(reads).toBe(before + 1);
+    await get('/big?page=3&user=tok-a');
+    await get('/big?page=3&username=x');
+    expect(reads).toBe(before + 3);
+  });
+
   it('sends small bodies as they are', async () => {
     const res = await get('/small', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBeUndefined();

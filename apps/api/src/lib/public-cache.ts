@@ -21,6 +21,8 @@ type Encoding = 'br' | 'gzip';
 
 interface Body {
   json: string;
+  /** The JSON as UTF-8, encoded once rather than on every response. */
+  bytes: Buffer;
   etag: string;
   /** Compressed once, when first asked for, instead of on every request. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -52,8 +54,7 @@ const compressors: Record<Encoding, (json: string) => Buffer> = {
 };
 
 /** The encoding to send: br, else gzip, if the client accepts it (q=0 refuses). */
-function negotiate(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const accepted = new Set(
     header
       .split(',')
@@ -64,6 +65,17 @@ function negotiate(header: string | undefined): Encoding | undefined {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+// Browsers send one of a handful of Accept-Encoding values, so each is parsed once.
+const negotiated = new Map<string, Encoding | undefined>();
+function negotiate(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const encoding = parseAcceptEncoding(header);
+  if (negotiated.size >= 100) negotiated.clear();
+  negotiated.set(header, encoding);
+  return encoding;
 }
 
 /** Each representation has its own ETag, as a cache between may keep both. */
@@ -85,6 +97,7 @@ function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () =>
     const json = JSON.stringify(value);
     return {
       json,
+      bytes: Buffer.from(json),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`,
       encoded: {},
     };
@@ -96,6 +109,23 @@ function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () =>
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { body, expires: Date.now() + ttlMs });
   return body;
+}
+
+/**
+ * By route and URL, without the session token the spec's client adds to every URL: one URL is
+ * one validated input, and reading the URL is cheaper than serializing the parsed input again.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const url = request.url;
+  const q = url.indexOf('?');
+  if (q === -1 || !/(^|&)user=/.test(url.slice(q + 1)))
+    return `${request.routeOptions.url}\n${url}`;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => !pair.startsWith('user='))
+    .join('&');
+  return `${request.routeOptions.url}\n${url.slice(0, q)}?${query}`;
 }
 
 /**
@@ -116,11 +146,7 @@ export async function sendPublic(
   const partition = lifetime.partition ?? '';
   let cache = partitions.get(partition);
   if (!cache) partitions.set(partition, (cache = new Map()));
-  // By route and validated input, without the session token the spec's client adds to URLs.
-  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
-    ([name]) => name !== 'user',
-  );
-  const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(query)}`;
+  const key = cacheKey(request);
   const hit = cache.get(key);
   const body = await (hit && hit.expires > Date.now()
     ? hit.body
@@ -143,7 +169,7 @@ export async function sendPublic(
     }
   }
   reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(body.json);
+  if (!encoding) return reply.send(body.bytes);
   // The compress plugin leaves a body alone once it carries a Content-Encoding.
   const encoded = (body.encoded[encoding] ??= compressors[encoding](body.json));
   return reply.header('content-encoding', encoding).send(encoded);
