@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@portal/contract';
 
+/** What a client past the per-minute request limit is told (plugins/rate-limit). */
+export const RATE_LIMITED_MESSAGE = '请求过于频繁，请稍后再试';
+
 /**
  * The one error type routes throw on purpose. The error handler answers with its status and
  * `{ code, message }`; the message is Chinese because the web client shows it as is.

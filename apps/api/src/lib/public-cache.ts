@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -112,6 +113,32 @@ function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () =>
 }
 
 /**
+ * Route options of every public read sent with `sendPublic`: it compresses each body once, so
+ * the on-the-fly compression hook has nothing to do, and it applies the per-client limit
+ * itself, to the reads that reach the database only. A read from memory costs less than
+ * counting it would (with the shared database store, a write per request), so it is not
+ * counted; free text that misses the cache every time, such as search words, still is.
+ */
+export const publicRead = { compress: false, config: { rateLimit: false } } as const;
+
+type MissLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+const missLimiters = new WeakMap<FastifyInstance, MissLimiter | null>();
+
+/** 429 RATE_LIMITED when this client is past its limit (apps without the limiter skip it). */
+async function limitMiss(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const app = request.server;
+  let limiter = missLimiters.get(app);
+  if (limiter === undefined) {
+    limiter = app.hasDecorator('createRateLimit') ? app.createRateLimit() : null;
+    missLimiters.set(app, limiter);
+  }
+  const verdict = await limiter?.(request);
+  if (!verdict || verdict.isAllowed || !verdict.isExceeded) return;
+  reply.header('retry-after', verdict.ttlInSeconds);
+  throw new AppError('RATE_LIMITED', 429, RATE_LIMITED_MESSAGE);
+}
+
+/**
  * By route and URL, without the session token the spec's client adds to every URL: one URL is
  * one validated input, and reading the URL is cheaper than serializing the parsed input again.
  */
@@ -148,9 +175,12 @@ export async function sendPublic(
   if (!cache) partitions.set(partition, (cache = new Map()));
   const key = cacheKey(request);
   const hit = cache.get(key);
-  const body = await (hit && hit.expires > Date.now()
-    ? hit.body
-    : load(cache, key, lifetime.ttlMs, read));
+  let pending = hit && hit.expires > Date.now() ? hit.body : undefined;
+  if (!pending) {
+    await limitMiss(request, reply);
+    pending = load(cache, key, lifetime.ttlMs, read);
+  }
+  const body = await pending;
   const encoding =
     body.json.length >= COMPRESS_THRESHOLD
       ? negotiate(request.headers['accept-encoding'])

@@ -16,9 +16,9 @@ describe.each(cases)('rate limit on %s with the %s store', (engine: Engine, stor
   it('answers 429 RATE_LIMITED past the per-minute limit on /api', async () => {
     t = await createTestApp(engine, { rateLimit: { max: 3, store } });
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'GET', url: API.siteConfig })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: API.getUser })).statusCode).not.toBe(429);
     }
-    const res = await t.app.inject({ method: 'GET', url: API.siteConfig });
+    const res = await t.app.inject({ method: 'GET', url: API.getUser });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: '请求过于频繁，请稍后再试' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -47,10 +47,28 @@ describe.each(cases)('rate limit on %s with the %s store', (engine: Engine, stor
   it('counts each client separately', async () => {
     t = await createTestApp(engine, { rateLimit: { max: 1, store } });
     const from = (remoteAddress: string) =>
-      t!.app.inject({ method: 'GET', url: API.siteConfig, remoteAddress });
-    expect((await from('10.0.0.1')).statusCode).toBe(200);
+      t!.app.inject({ method: 'GET', url: API.getUser, remoteAddress });
+    expect((await from('10.0.0.1')).statusCode).not.toBe(429);
     expect((await from('10.0.0.1')).statusCode).toBe(429);
-    expect((await from('10.0.0.2')).statusCode).toBe(200);
+    expect((await from('10.0.0.2')).statusCode).not.toBe(429);
+  });
+
+  it('counts public reads only when they reach the database', async () => {
+    t = await createTestApp(engine, { rateLimit: { max: 2, store } });
+    // The site settings from memory after the first read: never refused.
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: API.siteConfig })).statusCode).toBe(200);
+    }
+    // Search words that miss the cache each time are counted like any other call.
+    const search = (q: string) =>
+      t!.app.inject({ method: 'GET', url: `${API.search}?q=${encodeURIComponent(q)}` });
+    expect((await search('高血压')).statusCode).toBe(200);
+    const refused = await search('糖尿病');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: '请求过于频繁，请稍后再试' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The word already asked for is still served, from memory.
+    expect((await search('高血压')).statusCode).toBe(200);
   });
 });
 

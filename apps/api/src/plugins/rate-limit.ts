@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, RATE_LIMITED_MESSAGE } from '../lib/app-error.js';
 import { databaseRateLimitStore } from './database-rate-limit-store.js';
 
 const WINDOW_MS = 60_000;
@@ -32,7 +32,7 @@ export default fp(
         'x-ratelimit-remaining': false,
         'x-ratelimit-reset': false,
       },
-      errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, '请求过于频繁，请稍后再试'),
+      errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, RATE_LIMITED_MESSAGE),
     });
   },
   { name: 'rate-limit', dependencies: ['database'] },

@@ -11,7 +11,7 @@ import {
   SaveAttemptHeaders,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { constitutionTest } from './constitution-content.js';
 import { getResult, listResults, saveResult } from './constitution.service.js';
 
@@ -27,6 +27,7 @@ const constitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.constitutionTest,
     {
+      ...publicRead,
       schema: {
         tags,
         summary:

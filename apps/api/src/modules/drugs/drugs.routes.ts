@@ -10,7 +10,7 @@ import {
   IdParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { drugCategories, drugDetail, drugPage, drugSuggestions } from './drugs.service.js';
 
 // The catalogue changes with a content load; stock with each hospital's report (which clears
@@ -25,6 +25,7 @@ const drugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.drugs,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '药品查询：按通用名、商品名、拼音或首字母搜索，按分类、处方类别、医保类别筛选',
@@ -39,6 +40,7 @@ const drugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.drugCategories,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '药品分类（国家基本药物目录的类别）及各类药品数',
@@ -52,6 +54,7 @@ const drugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.drugSuggest,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '输入提示：药品通用名与商品名（支持拼音与首字母）',
@@ -66,6 +69,7 @@ const drugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.drug,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '药品详情：剂型规格、处方与医保类别、说明书要点、县内医院的库存与价格',

@@ -1,6 +1,6 @@
 import { API, HelpCentre } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { helpCentre } from './help.service.js';
 
 // Changes only with a content load, which drops this process's copy at once.
@@ -11,6 +11,7 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.help,
     {
+      ...publicRead,
       schema: {
         tags: ['help'],
         summary: '帮助中心：按类别列出的常见问题和回答（搜索用 /api/search?type=help）',

@@ -1,6 +1,6 @@
 import { API, HomeContent } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { homeContent } from './home.service.js';
 
 // The busiest read of the site: one query set per minute per process, whatever the crowd.
@@ -11,6 +11,7 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.home,
     {
+      ...publicRead,
       schema: {
         tags: ['home'],
         summary: '首页内容：最新公告、推荐的疾病和文章、当季健康提示、热门科室（链接到预约）',

@@ -23,7 +23,7 @@ import {
   hospitalPage,
 } from './hospitals.service.js';
 import { scheduleDetail, scheduleSlots, schedules } from './schedule.service.js';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 
 // Hospital, department and doctor pages change rarely; remaining counts must stay fresh.
 const PAGE: PublicReadLifetime = { maxAgeSeconds: 60, ttlMs: 10_000 };
@@ -36,6 +36,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.hospitals,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '医院列表（分页；按关键词、等级、类型筛选），含本周是否有号',
@@ -50,6 +51,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.hospital,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '医院详情：介绍、电话、门诊时间、交通、须知、预约规则、分级科室',
@@ -64,6 +66,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.department,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '科室详情：下级科室与医生',
@@ -78,6 +81,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.doctors,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '按姓名查找医生（最多 50 位，可限定医院）',
@@ -92,6 +96,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.doctor,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '医生详情：职称、科室、擅长、简介',
@@ -106,6 +111,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.schedules,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '排班与余号（至少指定医院、科室或医生之一；默认从今天起）',
@@ -120,6 +126,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.schedule,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '一个排班：医院、科室、医生、时间、地点、挂号费、状态与取消截止时间',
@@ -134,6 +141,7 @@ const hospitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.scheduleSlots,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '排班的分时段号源与余号',

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import {
   bloodDonationSites,
   checkupCentres,
@@ -76,6 +76,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.inquiryOptions,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '各项便民查询的筛选项（乡镇、机构类别、医院、疫苗等），来自已载入的数据',
@@ -132,6 +133,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.inquiryGuide,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '办事指南：办理条件、所需材料、地点时间、流程、时限费用与常见问题',

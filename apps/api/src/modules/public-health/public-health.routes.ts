@@ -6,7 +6,7 @@ import {
   PublicHealthServiceList,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { immunizationSchedule, listNotices, listServices } from './public-health.service.js';
 
 // Changes only with a content load, which drops this process's copy at once.
@@ -19,6 +19,7 @@ const publicHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.publicHealthServices,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '国家基本公共卫生服务：每项服务的对象、免费项目、县里在哪里办和说明',
@@ -32,6 +33,7 @@ const publicHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.immunization,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '国家免疫规划疫苗儿童免疫程序：疫苗、接种年龄与剂次、说明和依据',
@@ -45,6 +47,7 @@ const publicHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.notices,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '卫生健康局公告（最新在前）',

@@ -7,7 +7,7 @@ import {
   SuggestionList,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { search, suggest } from './search.service.js';
 
 /**
@@ -23,6 +23,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.search,
     {
+      ...publicRead,
       schema: {
         tags,
         summary:
@@ -38,6 +39,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.searchSuggest,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '输入提示：标题和别名里含有已输入文字（或拼音、首字母）的前 8 项',

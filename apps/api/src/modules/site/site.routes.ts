@@ -2,7 +2,7 @@ import { API, ErrorBody, SiteConfig, SiteQrParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../lib/app-error.js';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import { findQrSvg, findSiteConfig } from './site.repository.js';
 
 // Public, identical for every visitor: browsers and proxies may keep it for a day.
@@ -18,6 +18,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.siteConfig,
     {
+      ...publicRead,
       schema: {
         tags: ['site'],
         summary: '站点设置（页头、页脚、热线、二维码）',

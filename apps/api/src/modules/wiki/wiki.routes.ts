@@ -16,7 +16,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/app-error.js';
 import { contentRoot } from '../../lib/content/content-file.js';
-import { sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
 import {
   articleDetail,
   articlePage,
@@ -45,6 +45,7 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.wikiCategories,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '知识库分类及每类文章数',
@@ -57,6 +58,7 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.wikiArticles,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '文章列表（分页）：按分类、疾病或类型（文章、图解、音频）',
@@ -71,6 +73,7 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.wikiArticle,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '文章详情：作者与审核、参考资料、正文、相关文章与疾病、上一篇与下一篇',
@@ -85,6 +88,7 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.wikiConditions,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '全部疾病（按拼音排序，含首字母、所属系统与相关科室）',
@@ -97,6 +101,7 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.wikiCondition,
     {
+      ...publicRead,
       schema: {
         tags,
         summary: '疾病详情：概述至预防、何时就医三级提示、可预约的相关科室、相关文章',
