@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The limiter's decorators (createRateLimit) are typed by its module.
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import type { Db } from '../db/database.js';
