@@ -85,7 +85,8 @@ describe('绑定就诊卡', () => {
     await page.getByRole('button', { name: '绑定', exact: true }).click();
     const bound = page.getByRole('list', { name: '已绑定的卡' });
     await expect.poll(() => bound.innerText().catch(() => '')).toContain(`卡号 ${cardNo}`);
-    expect(await page.getByRole('list', { name: '尚未绑定的卡' }).count()).toBe(0);
+    // The two lists come from separate queries; the second may re-render a moment later.
+    await expect.poll(() => page.getByRole('list', { name: '尚未绑定的卡' }).count()).toBe(0);
     await screenshot(page, 'bindcard-bound-phone');
 
     await bound.getByRole('button', { name: '解除绑定' }).click();
