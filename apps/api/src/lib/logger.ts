@@ -59,6 +59,16 @@ function censor(value: unknown): unknown {
   );
 }
 
+/** What a log line says of a request: never its headers or body, its URL redacted. */
+export function requestFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 let stdout: LogSink | undefined;
 
 export function loggerOptions(config: AppConfig) {
@@ -70,14 +80,7 @@ export function loggerOptions(config: AppConfig) {
     // while redact paths were walked on every line (a twentieth of a cheap request). Requests
     // are logged without headers or body; a body or headers logged on purpose are censored.
     serializers: {
-      req(request: FastifyRequest) {
-        return {
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        };
-      },
+      req: requestFields,
       body: censor,
       headers: censor,
     },

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { redactUrl } from '../lib/logger.js';
+import { requestFields } from '../lib/logger.js';
 
 /** pino's level number for info, so the line reads like every other. */
 const INFO = 30;
@@ -28,10 +28,8 @@ export default fp(
     app.addHook('onResponse', (request, reply, done) => {
       const code = request.refusal ? `,"code":${json(request.refusal)}` : '';
       opts.stream.write(
-        `${head}${Date.now()}${base}${json(request.id)},"req":{"method":${json(request.method)},` +
-          `"url":${json(redactUrl(request.url))},"host":${json(request.host)},` +
-          `"remoteAddress":${json(request.ip)}},"res":{"statusCode":${reply.statusCode}},` +
-          `"responseTime":${Math.round(reply.elapsedTime)}${code},"msg":"request completed"}\n`,
+        `${head}${Date.now()}${base}${json(request.id)},"req":${json(requestFields(request))},` +
+          `"res":{"statusCode":${reply.statusCode}},"responseTime":${Math.round(reply.elapsedTime)}${code},"msg":"request completed"}\n`,
       );
       done();
     });
