@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
+import { statementName } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -14,7 +23,7 @@ export function createDatabase(config: DatabaseConfig): Db {
       connectionString: config.url,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   }
   mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new Database(config.file);
@@ -47,6 +56,36 @@ function withStatementCache(db: Database.Database): SqliteDatabase {
       }
       return statement;
     },
+  };
+}
+
+/**
+ * Runs the hot queries (db/prepared.ts) as named statements, which PostgreSQL parses and plans
+ * once per connection: a small indexed read then costs about half the round trip. Each pooled
+ * client gets one wrapper, as Kysely keeps its connection state per client object.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // Kysely passes SQL with its values, or a cursor (streams), which goes through as it is.
+    const query = (text: string | pg.Submittable, values?: unknown[]) => {
+      if (typeof text !== 'string') return client.query(text);
+      const name = statementName(text);
+      return client.query(name ? { name, text, values } : { text, values });
+    };
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { DB, UserSessionTable } from '../../db/schema.js';
 import { newId, newToken, sha256 } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
@@ -42,6 +43,18 @@ export async function createSession(
   return token;
 }
 
+// Every signed-in request runs it.
+const liveSession = prepared((db, p: { tokenHash: string; at: string; idleSince: string }) =>
+  db
+    .selectFrom('user_session as s')
+    .leftJoin('user_identity as i', 'i.user_id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.last_seen_at', 'i.user_id as verified_user'])
+    .where('s.token_hash', '=', p.tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', p.at)
+    .where('s.last_seen_at', '>', p.idleSince),
+);
+
 /** The live session a token belongs to, or null when unknown, revoked, idle or expired. */
 export async function resolveSession(
   db: Executor,
@@ -52,15 +65,7 @@ export async function resolveSession(
   if (!token) return null;
   const at = now.toISOString();
   const idleSince = new Date(now.getTime() - rules.sessionIdleMinutes * MINUTE).toISOString();
-  const row = await db
-    .selectFrom('user_session as s')
-    .leftJoin('user_identity as i', 'i.user_id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at', 'i.user_id as verified_user'])
-    .where('s.token_hash', '=', sha256(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', at)
-    .where('s.last_seen_at', '>', idleSince)
-    .executeTakeFirst();
+  const row = await liveSession.first(db, { tokenHash: sha256(token), at, idleSince });
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_AFTER_MS) {
     await db

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { BookingTable, DB, WaitlistEntryTable } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -6,30 +7,36 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export type BookingRow = Selectable<BookingTable>;
 export type WaitlistRow = Selectable<WaitlistEntryTable>;
 
+const patientLocked = prepared((db, p: { patientKey: string; at: string }) =>
+  db
+    .insertInto('booking_patient')
+    .values({ patient_key: p.patientKey, locked_at: p.at })
+    .onConflict((oc) => oc.column('patient_key').doUpdateSet({ locked_at: p.at })),
+);
+
 /**
  * Serializes everything one patient books: the upsert takes the patient's row lock on
  * PostgreSQL (a second transaction for the same patient waits here until the first commits)
  * and the database write lock on SQLite. Counts read after it cannot be outdated.
  */
 export async function lockPatient(trx: Transaction<DB>, patientKey: string, at: string) {
-  await trx
-    .insertInto('booking_patient')
-    .values({ patient_key: patientKey, locked_at: at })
-    .onConflict((oc) => oc.column('patient_key').doUpdateSet({ locked_at: at }))
-    .execute();
+  await patientLocked.affected(trx, { patientKey, at });
 }
+
+const bookingByKey = prepared((db, p: { accountId: string; key: string }) =>
+  db
+    .selectFrom('booking')
+    .selectAll()
+    .where('account_id', '=', p.accountId)
+    .where('idempotency_key', '=', p.key),
+);
 
 export function findByIdempotencyKey(
   db: Executor,
   accountId: string,
   key: string,
 ): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('booking')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return bookingByKey.first(db, { accountId, key });
 }
 
 export function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {

@@ -191,6 +191,9 @@ export async function book(
 ): Promise<Booking> {
   const accountId = account.userId;
   const hash = sha256(`${body.slotId}\n${body.patientId}`);
+  // Read before the lookup: a slot seen sold out had every place taken by a committed booking,
+  // so if this key holds one of them, the lookup below finds it.
+  const soldOut = knownSoldOut(db, body.slotId);
   const found = await findSlotForBooking(db, body.slotId, { accountId, key });
   // A key already used answers with its booking (or 422 for another body), whatever the slot.
   const earlier =
@@ -200,14 +203,16 @@ export async function book(
   if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
   const { slot, schedule, rules } = found;
   assertBookable(schedule, rules, now);
+  // A release crowd is mostly refused once the places are gone; say so without a transaction
+  // or a look at the patient. The lookup read the slot and the key's booking together, so a
+  // slot it saw full holds no booking of this key. Only a refusal is decided here: a place is
+  // taken by the conditional update alone.
+  if (soldOut || slot.remaining === 0) throw slotFull();
   const person = await resolvePerson(db, accountId, body.patientId);
   const patient = asPatient(accountId, person);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      // A release crowd is mostly refused once the places are gone; say so without a
-      // transaction. Only a refusal is decided here: a place is taken by the update alone.
-      if (slot.remaining === 0 || knownSoldOut(db, slot.id)) throw slotFull();
       const row = await retryingDeadlocks(() =>
         db.transaction().execute(async (trx) => {
           // The place first: in a release crowd most attempts end at this one statement. The

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
  * Slots this process has just seen sold out. At a release, thousands of presses read a slot's
  * place as free before the first booking commits; once one of them has failed to take it, the
  * rest are refused without a transaction of their own. Only ever a refusal, and safe: a failed
- * conditional update means every booking that took the place has committed, so the refusal's
- * idempotency re-check still finds a retried submit's booking. A cancellation or a changed
+ * conditional update means every booking that took the place has committed, so a lookup made
+ * after reading this still finds a retried submit's booking. A cancellation or a changed
  * schedule in this process forgets it at once; one in another process within the lifetime.
  */
 const seen = new WeakMap<Db, Map<string, number>>();

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, ScheduleTable, SlotTable } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import { toRules } from './rules.repository.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -97,17 +98,8 @@ export type BookableSchedule = Pick<
   'id' | 'hospital_id' | 'date' | 'state' | 'stop_reason' | 'starts_at'
 >;
 
-/**
- * A slot with its schedule and the hospital's rules in one query: the booking hot path. With
- * `replayOf`, the id of the account's booking under that idempotency key rides along, so a
- * release crowd's refusal costs one round trip after the session, not two.
- */
-export async function findSlotForBooking(
-  db: Executor,
-  slotId: string,
-  replayOf?: { accountId: string; key: string },
-) {
-  const row = await db
+const slotForBooking = prepared((db, p: { slotId: string; accountId: string; key: string }) =>
+  db
     .selectFrom('slot as sl')
     .innerJoin('schedule as s', 's.id', 'sl.schedule_id')
     .innerJoin('booking_rule as r', 'r.hospital_id', 's.hospital_id')
@@ -118,12 +110,24 @@ export async function findSlotForBooking(
       eb
         .selectFrom('booking as b')
         .select('b.id')
-        .where('b.account_id', '=', replayOf?.accountId ?? '')
-        .where('b.idempotency_key', '=', replayOf?.key ?? '')
+        .where('b.account_id', '=', p.accountId)
+        .where('b.idempotency_key', '=', p.key)
         .as('replay_id'),
     )
-    .where('sl.id', '=', slotId)
-    .executeTakeFirst();
+    .where('sl.id', '=', p.slotId),
+);
+
+/**
+ * A slot with its schedule and the hospital's rules in one query: the booking hot path. The id
+ * of the account's booking under the idempotency key rides along, so a release crowd's refusal
+ * costs one round trip after the session, not two.
+ */
+export async function findSlotForBooking(
+  db: Executor,
+  slotId: string,
+  replayOf: { accountId: string; key: string },
+) {
+  const row = await slotForBooking.first(db, { slotId, ...replayOf });
   if (!row) return undefined;
   const slot: SlotRow = {
     id: row.id,
@@ -150,19 +154,21 @@ export function findSlot(db: Executor, id: string): Promise<SlotRow | undefined>
   return db.selectFrom('slot').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+const placeTaken = prepared((db, p: { slotId: string }) =>
+  db
+    .updateTable('slot')
+    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+    .where('id', '=', p.slotId)
+    .where('remaining', '>', 0),
+);
+
 /**
  * Takes one place of a slot if one is left: the conditional update is the whole check, so two
  * requests can never both take the last place (the second finds remaining = 0 and changes no
  * row). On PostgreSQL the row stays locked to the end of the transaction.
  */
 export async function takePlace(trx: Transaction<DB>, slotId: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('slot')
-    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-    .where('id', '=', slotId)
-    .where('remaining', '>', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await placeTaken.affected(trx, { slotId })) > 0;
 }
 
 /** Gives a place back (a cancellation), never above the slot's capacity. */
