@@ -10,7 +10,8 @@
  * On SQLite (one process; server and client on separate cores) and on PostgreSQL (two
  * processes). Prints confirmed bookings, oversold places, patients holding two places,
  * requests per second, p50 and p99, beside the raw database ceiling (the same lock-patient +
- * conditional-update + insert transaction straight on the driver), and the department schedule
+ * conditional-update + insert transaction straight on the driver), the HTTP floor (the same
+ * crowd against bare Fastify refusing every press from memory), and the department schedule
  * read at 64 connections beside bare Fastify.
  * Usage: npm run build && npm run bench:booking  (BENCH_PATIENTS, BENCH_SOCKETS, BENCH_SECONDS;
  * PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
@@ -88,6 +89,24 @@ async function release(
   return { results, elapsed: (performance.now() - started) / 1000 };
 }
 
+const WARM_RELEASES = [3, 4, 5];
+
+/** The same crowd, pools and warm-up against bare Fastify refusing every press from memory. */
+async function httpFloor(base: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const tokens = Array.from({ length: patients }, (_, i) => `floor-${i}`);
+  const slotIds = Array.from({ length: SLOTS }, (_, i) => `slot-${i}`);
+  for (const day of WARM_RELEASES) await release([{ agent, base }], tokens, slotIds, `warm${day}`);
+  const { results, elapsed } = await release([{ agent, base }], tokens, slotIds, 'floor');
+  agent.destroy();
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    rps: results.length / elapsed,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+  };
+}
+
 async function crowd(bases: string[], db: Db, engine: string, ceiling: RawLoop) {
   const tokens = await crowdPatients(db, patients);
   const pools = bases.map((base) => ({
@@ -95,7 +114,7 @@ async function crowd(bases: string[], db: Db, engine: string, ceiling: RawLoop) 
     agent: new http.Agent({ keepAlive: true, maxSockets: sockets }),
   }));
   // Earlier releases, days ahead: warm the server and fill the connection pools.
-  for (const day of [3, 4, 5]) {
+  for (const day of WARM_RELEASES) {
     const warm = await releaseSchedule(db, bases[0]!, SLOTS, day);
     await release(pools, tokens, warm.slotIds, `warm${day}`);
   }
@@ -136,6 +155,7 @@ async function crowd(bases: string[], db: Db, engine: string, ceiling: RawLoop) 
 
 const rows: Awaited<ReturnType<typeof crowd>>[] = [];
 let readRows: ReadFigures[] = [];
+let floor: Awaited<ReturnType<typeof httpFloor>> | undefined;
 const cpuList = serverCpus();
 
 // SQLite: one process, as npm start runs it; the server on its own core, the client on another.
@@ -158,6 +178,7 @@ const cpuList = serverCpus();
       undefined,
       cpuList,
     ));
+    floor = await httpFloor('http://127.0.0.1:18433');
     readRows = await measureReads(
       [
         { name: 'bare Fastify, same JSON', url: 'http://127.0.0.1:18433/api/site/config' },
@@ -218,6 +239,12 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
     `| ${r.engine} | ${r.requests} | ${r.confirmed} | ${r.oversold} | ${r.doubleHolds} | ${r.refused409} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.ceiling.toFixed(0)} | ${r.ratio.toFixed(2)} |`,
+  );
+}
+if (floor) {
+  console.log(
+    `HTTP floor (bare Fastify refusing every press from memory, same crowd, client and warm-up): ` +
+      `${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(0)} ms, p99 ${floor.p99.toFixed(0)} ms`,
   );
 }
 console.log(`\nDepartment schedule reads, 64 connections, 3 rounds of ${seconds} s, medians`);
