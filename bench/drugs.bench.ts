@@ -1,8 +1,8 @@
 /**
  * Requests per second and p99 latency of drug search (GET /api/drugs by keyword, pinyin and
  * initials, filters), suggestions and a drug page with its county stock, on the built portal with
- * the demo catalogue and stock, beside a bare Fastify route returning the same JSON as the
- * search, as a ratio. Every target measured BENCH_ROUNDS times in turn, medians printed, servers
+ * the demo catalogue and stock, beside bare Fastify routes returning the same JSON as the
+ * search and as the drug page, as ratios. Every target measured BENCH_ROUNDS times in turn, medians printed, servers
  * and client on separate cores (read-load.ts).
  * Usage: npm run build && npm run bench:drugs  (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
  */
@@ -41,6 +41,7 @@ try {
   if ((JSON.parse(body) as DrugPage).list[0]?.genericName !== '阿莫西林') {
     throw new Error(`amxl did not find 阿莫西林: ${body.slice(0, 200)}`);
   }
+  const pageBody = await (await fetch(`${base}/api/drugs/amoxicillin`)).text();
   // What people type: every generic name, and the pinyin initials of a few common ones.
   const all = (await (await fetch(`${base}/api/drugs?pageSize=100`)).json()) as DrugPage;
   const rest = (await (await fetch(`${base}/api/drugs?pageSize=100&pageNo=2`)).json()) as DrugPage;
@@ -64,14 +65,18 @@ try {
   const port = await freePort();
   ({ child: bare } = await startProcess(
     ['--import', 'tsx', 'bench/bare-server.ts'],
-    { PORT: String(port), BENCH_BODY: body },
+    { PORT: String(port), BENCH_BODY: body, BENCH_PAGE_BODY: pageBody },
     undefined,
     cpus,
   ));
 
   const rows = await measureReads(
     [
-      { name: 'bare Fastify, same JSON', url: `http://127.0.0.1:${port}/api/site/config` },
+      {
+        name: 'bare Fastify, same JSON as the search',
+        url: `http://127.0.0.1:${port}/api/site/config`,
+        bare: true,
+      },
       { name: 'GET /api/drugs?keyword=amxl', url: search },
       {
         name: `GET /api/drugs, ${keywordPaths.length} keywords in turn`,
@@ -83,6 +88,11 @@ try {
         url: `${base}/api/drugs?category=${encodeURIComponent('中成药')}&otc=${encodeURIComponent('非处方药')}`,
       },
       { name: 'GET /api/drugs/suggest?q=amx', url: `${base}/api/drugs/suggest?q=amx` },
+      {
+        name: 'bare Fastify, same JSON as the drug page',
+        url: `http://127.0.0.1:${port}/api/page`,
+        bare: true,
+      },
       { name: 'GET /api/drugs/amoxicillin (with stock)', url: `${base}/api/drugs/amoxicillin` },
     ],
     { rounds, seconds, connections },
