@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile: emulated mid-range phone, simulated slow 4G) on the built portal's pages in
  * standard and elder mode: performance and accessibility scores and the main timings.
- * Usage: npm run build && npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium)
+ * Usage: npm run build && npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium;
+ * BENCH_HOME_RUNS, default 5)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
 // The shell's pages and the public pages built on it (hospital list, booking index, drugs,
@@ -24,6 +26,12 @@ const PAGES = [
   '/12320/helpcenter',
   '/12320/public_health',
 ];
+/**
+ * The home page, whose figures are targets (issue 8), is measured this many times and its median
+ * run printed, as Lighthouse advises (its own computeMedianRun): one run's LCP moves by a few
+ * hundred ms on a shared machine.
+ */
+const HOME_RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
 const portal = await startPortal();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -40,15 +48,22 @@ try {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const path of PAGES) {
     for (const elder of [false, true]) {
-      const result = await lighthouse(`${portal.baseURL}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(elder ? { extraHeaders: { Cookie: 'elder_mode=1' } } : {}),
-      });
-      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      const { categories, audits, runtimeError } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < (path === PAGES[0] ? HOME_RUNS : 1); run++) {
+        const result = await lighthouse(`${portal.baseURL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(elder ? { extraHeaders: { Cookie: 'elder_mode=1' } } : {}),
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        runs.push(result.lhr);
+      }
+      const valid = filterToValidRuns(runs);
+      const { categories, audits, runtimeError } = valid.length
+        ? computeMedianRun(valid)
+        : runs[0]!;
       if (runtimeError) {
         console.log(
           `| ${path} | ${elder ? 'elder' : 'standard'} | ${runtimeError.code} | | | | | |`,
