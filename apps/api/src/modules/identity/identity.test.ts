@@ -33,7 +33,8 @@ describe.each(engines)('identity verification on %s', (engine) => {
   };
 
   const verify = (user: TestUser, fields: Record<string, string>) => {
-    if (fields.idno) secrets.add(fields.idno);
+    // Whole ID numbers only: a short invalid one ('123') also turns up in timestamps.
+    if (fields.idno && fields.idno.length >= 15) secrets.add(fields.idno);
     return send('POST', API.doIdentity, user.token, {
       name: '张三',
       type: '01',
