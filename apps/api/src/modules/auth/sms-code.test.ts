@@ -80,6 +80,29 @@ describe.each(engines)('SMS codes on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  // Requests for other phones must never hold one another up. Under SERIALIZABLE (predicate
+  // locks cover index pages, not one phone) this failed one run in three on PostgreSQL.
+  it('gives everyone asking for a code to their own phone at the same moment a code', async () => {
+    const refused: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: API.smsCode,
+            remoteAddress: `10.7.${round}.${i}`,
+            payload: {
+              phone: `1371${String(round * 100 + i).padStart(7, '0')}`,
+              purpose: 'register',
+            },
+          }),
+        ),
+      );
+      refused.push(...answers.filter((res) => res.statusCode !== 200).map((res) => res.body));
+    }
+    expect(refused).toEqual([]);
+  });
+
   it('allows one code per phone per interval, for all purposes together', async () => {
     expect((await sendCode(phone)).statusCode).toBe(200);
     const second = await sendCode(phone, 'reset');
