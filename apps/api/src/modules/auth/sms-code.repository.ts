@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { lockName } from '../../db/advisory-lock.js';
 import type { DB, SmsCodeTable } from '../../db/schema.js';
 import { newId, sha256 } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
@@ -24,9 +25,7 @@ async function forPhone<T>(
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtext(${`sms_code:${phone}`}))`.execute(trx);
-    }
+    await lockName(trx, `sms_code:${phone}`);
     return work(trx);
   });
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockName } from '../../db/advisory-lock.js';
 import type { ContentSetTable, DB } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -36,7 +37,6 @@ export async function saveLoad(db: Executor, row: ContentSetRow): Promise<void> 
  * Makes processes starting together on one PostgreSQL load a set one after the other (the
  * second then finds the fingerprint current and skips); SQLite already lets one writer in.
  */
-export async function lockSet(trx: Transaction<DB>, name: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`content_set:${name}`}))`.execute(trx);
+export function lockSet(trx: Transaction<DB>, name: string): Promise<void> {
+  return lockName(trx, `content_set:${name}`);
 }
