@@ -7,6 +7,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
+import { ELDER_MODE_COOKIE } from '@portal/contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
 // The shell's pages and the public pages built on it (hospital list, booking index, drugs,
@@ -37,6 +39,15 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
+// Elder mode is a real cookie in the browser, as the toggle sets it: the page's script reads it
+// from document.cookie, which a request header alone (Lighthouse's extraHeaders) does not fill,
+// and would then switch a page the server sent in elder mode back to standard.
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const cookies = cdp.contexts()[0]!;
+async function setElderMode(on: boolean) {
+  if (on) await cookies.addCookies([{ name: ELDER_MODE_COOKIE, value: '1', url: portal.baseURL }]);
+  else await cookies.clearCookies({ name: ELDER_MODE_COOKIE });
+}
 try {
   // A first, unmeasured load: Chromium's very first navigation has been seen to fail to paint.
   await lighthouse(`${portal.baseURL}${PAGES[0]}`, {
@@ -48,6 +59,7 @@ try {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const path of PAGES) {
     for (const elder of [false, true]) {
+      await setElderMode(elder);
       const runs = [];
       for (let run = 0; run < (path === PAGES[0] ? HOME_RUNS : 1); run++) {
         const result = await lighthouse(`${portal.baseURL}${path}`, {
@@ -55,7 +67,6 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
-          ...(elder ? { extraHeaders: { Cookie: 'elder_mode=1' } } : {}),
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
         runs.push(result.lhr);
@@ -78,6 +89,7 @@ try {
     }
   }
 } finally {
+  await cdp.close();
   chrome.kill();
   await portal.stop();
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
-import { SITE_NAME, axeViolations, launch, newPage, screenshot, url } from './support/browser.js';
+import {
+  SITE_NAME,
+  axeViolations,
+  launch,
+  newPage,
+  screenshot,
+  scriptsRunning,
+  url,
+} from './support/browser.js';
 
 let browser: Browser;
 
@@ -31,6 +39,7 @@ describe('the portal shell', () => {
     for (const label of ['网站首页', '医院介绍', '预约挂号', '药品查询', '便民查询']) {
       await expect.poll(() => nav.getByRole('link', { name: label }).count()).toBe(1);
     }
+    await scriptsRunning(page);
     await nav.getByRole('button', { name: '健康百科' }).click();
     expect(await nav.getByRole('link', { name: '中医体质辨识' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: '登录' }).isVisible()).toBe(true);
@@ -80,6 +89,7 @@ describe('elder mode', () => {
   it('toggles the body class, the cookie and the label', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/home'));
+    await scriptsRunning(page);
     const toggle = page.getByRole('button', { name: '长辈版' });
     await toggle.click();
     await expect
@@ -108,6 +118,7 @@ describe('elder mode', () => {
   it('survives a reload and is applied before the app code runs (no flash)', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/home'));
+    await scriptsRunning(page);
     await page.getByRole('button', { name: '长辈版' }).click();
     await page.getByRole('button', { name: '标准版' }).waitFor();
 
@@ -119,7 +130,9 @@ describe('elder mode', () => {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await page.locator('.boot-splash').waitFor({ state: 'attached' });
+    // The home page comes rendered by the server, in the mode its cookie asks for.
+    await page.locator('#home-title').waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: '标准版' }).count()).toBe(1);
     expect(await page.evaluate(() => document.body.classList.contains('elderMode'))).toBe(true);
     expect(
       await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
@@ -137,8 +150,8 @@ describe('layout at phone width', () => {
   it('folds the navigation behind one button and never scrolls sideways at 320 px', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(url('/home'));
+    await scriptsRunning(page);
     const fold = page.getByRole('button', { name: '菜单' });
-    await fold.waitFor();
     const nav = page.getByRole('navigation', { name: '主导航' });
     expect(await nav.isVisible()).toBe(false);
     await fold.click();

@@ -71,9 +71,9 @@ function inlineEntryCss(base: string): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/12320/',
-  plugins: [react(), inlineEntryCss('/12320/'), precompress()],
+  plugins: [react(), ...(isSsrBuild ? [] : [inlineEntryCss('/12320/'), precompress()])],
   resolve: {
     conditions: ['source'],
     alias: {
@@ -87,10 +87,13 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/gov-sso': apiTarget },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
+  // The home page's server render (src/app/prerender-home.tsx), loaded by the API: one file
+  // with its dependencies inside, so it needs nothing from node_modules where it runs.
+  ssr: { noExternal: true },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -98,4 +101,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

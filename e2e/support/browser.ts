@@ -40,6 +40,18 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * The home page arrives server-rendered: its links and search work at once, its other buttons
+ * once the scripts have rendered over it. A journey that presses one first waits for that.
+ */
+export async function scriptsRunning(page: Page): Promise<void> {
+  // React marks the elements it made; the server's are replaced by such ones at its first render.
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root > *');
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 /** Screenshots are for people to look at (.artifacts/screenshots); nothing asserts on pixels. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -25,7 +25,8 @@ import pointsRoutes from './modules/points/points.routes.js';
 import publicHealthRoutes from './modules/public-health/public-health.routes.js';
 import reportIngestRoutes from './modules/reports/report-ingest.routes.js';
 import reportsRoutes from './modules/reports/reports.routes.js';
-import siteRoutes from './modules/site/site.routes.js';
+import { findSiteConfig } from './modules/site/site.repository.js';
+import siteRoutes, { SITE_CONFIG_LIFETIME } from './modules/site/site.routes.js';
 import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -112,7 +113,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(homeRoutes);
   await app.register(reportsRoutes);
   await app.register(reportIngestRoutes);
-  await app.register(staticWeb, { webDist: config.webDist });
+  await app.register(staticWeb, {
+    webDist: config.webDist,
+    loadSite: () => findSiteConfig(app.db),
+    siteTtlMs: SITE_CONFIG_LIFETIME.ttlMs,
+  });
 
   return app;
 }

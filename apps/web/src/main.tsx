@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
@@ -6,17 +7,18 @@ import './styles/global.css';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { getSiteConfig } from './features/site/api/get-site-config';
+import { embeddedSiteConfig, getSiteConfig } from './features/site/api/get-site-config';
 import { createApiClient, initApiClient } from './lib/api-client';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
+import { captureTyping } from './lib/prerender-handover';
 import { createSessionStore, currentToken, initSession } from './lib/session-store';
 
 async function boot(container: HTMLElement) {
   initApiClient(createApiClient(currentToken));
   const root = createRoot(container);
-  let site;
+  let site = embeddedSiteConfig();
   try {
-    site = await getSiteConfig();
+    site ??= await getSiteConfig();
   } catch (error) {
     console.error('site settings failed to load', error);
     container.innerHTML = `<main id="main" class="boot-error"><h1>${GENERIC_ERROR_MESSAGE}</h1><p><a href="">刷新页面</a></p></main>`;
@@ -26,13 +28,31 @@ async function boot(container: HTMLElement) {
   const elderMode = readElderCookie();
   initSession(createSessionStore(site.productCode, { elderMode }));
   applyElderMode(elderMode);
-  root.render(
-    <StrictMode>
-      <AppProvider site={site}>
-        <RouterProvider router={createAppRouter({ govLoginUrl: site.govLoginUrl })} />
-      </AppProvider>
-    </StrictMode>,
+  const router = createAppRouter({ govLoginUrl: site.govLoginUrl });
+  // The first render waits for the first route (the guard, the page's code): until then the
+  // container keeps what the server sent, the home page itself or the loading line, instead of
+  // swapping it for a loading line of React's own.
+  if (!router.state.initialized) {
+    await new Promise<void>((ready) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        ready();
+      });
+    });
+  }
+  const restoreTyping = captureTyping(container);
+  // Synchronous, so the words typed are put back in the same task as the swap.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider site={site}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
+  restoreTyping();
 }
 
 void boot(document.getElementById('root')!);

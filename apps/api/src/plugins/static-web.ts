@@ -1,11 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorBody, WEB_BASE } from '@portal/contract';
+import { ErrorBody, WEB_BASE, type SiteConfig } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
-import { loadIndexHtml } from './index-html.js';
+import { createHomePrerender, loadRenderHomePage } from './home-prerender.js';
+import { indexHtmlPages } from './index-html.js';
+
+interface StaticWebOptions {
+  webDist: string;
+  /** The site settings for the home page's server render, kept `siteTtlMs` (none: no render). */
+  loadSite?: () => Promise<SiteConfig | undefined>;
+  siteTtlMs?: number;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,7 +24,7 @@ const REVALIDATE = 'no-cache';
  * are cached for a year; everything else, index.html above all, is revalidated.
  */
 export default fp(
-  async function staticWeb(app: FastifyInstance, opts: { webDist: string }) {
+  async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     const hasBuild = existsSync(path.join(opts.webDist, 'index.html'));
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
     const toWebBase = (_req: unknown, reply: FastifyReply) => reply.redirect(WEB_BASE, 302);
@@ -36,7 +44,19 @@ export default fp(
           );
           return;
         }
-        const indexHtml = loadIndexHtml(path.join(opts.webDist, 'index.html'));
+        const html = readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+        const render = opts.loadSite && (await loadRenderHomePage(opts.webDist));
+        const home =
+          render && opts.loadSite
+            ? createHomePrerender({
+                indexHtml: html,
+                render,
+                loadSite: opts.loadSite,
+                log: app.log,
+                ttlMs: opts.siteTtlMs ?? 0,
+              })
+            : undefined;
+        const indexHtml = indexHtmlPages(html, home);
         web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (request, reply) =>
           indexHtml.send(request, reply),
         );

@@ -35,12 +35,8 @@ export function withGuard(table: RouteObject[], options: GuardOptions): RouteObj
       shouldRevalidate: () => true,
       element: <GuardedOutlet />,
       errorElement: <RouteError />,
-      // Shown while the first guard run and the first page's code load; same text as index.html's.
-      hydrateFallbackElement: (
-        <div className="boot-splash" role="status">
-          正在加载…
-        </div>
-      ),
+      // No fallback: main.tsx renders once the first guard run and the first page's code are
+      // done, and until then the container shows what index.html brought.
       children: table,
     },
   ];

@@ -54,15 +54,18 @@ export function storagePrefix(productCode: string): string {
   return `${productCode.toUpperCase()}_`;
 }
 
-function readPersisted(prefix: string): Partial<SessionState> {
+/** Where the session persists: sessionStorage in the browser, a Map when prerendered on the server. */
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function readPersisted(storage: SessionStorageLike, prefix: string): Partial<SessionState> {
   const out: Record<string, unknown> = {};
   for (const key of PERSISTED) {
-    const raw = sessionStorage.getItem(prefix + key);
+    const raw = storage.getItem(prefix + key);
     if (raw == null) continue;
     try {
       out[key] = JSON.parse(raw);
     } catch {
-      sessionStorage.removeItem(prefix + key);
+      storage.removeItem(prefix + key);
     }
   }
   return out as Partial<SessionState>;
@@ -71,17 +74,18 @@ function readPersisted(prefix: string): Partial<SessionState> {
 export function createSessionStore(
   productCode: string,
   initial: Partial<SessionState> = {},
+  storage: SessionStorageLike = sessionStorage,
 ): SessionStore {
   const prefix = storagePrefix(productCode);
   const store = createStore<SessionState & SessionActions>()((set) => ({
     ...DEFAULT_SESSION,
-    ...readPersisted(prefix),
+    ...readPersisted(storage, prefix),
     ...initial,
     set: (key, value) => set({ [key]: value } as Partial<SessionState>),
     clearAuth: () => set({ token: '', SSO: null, userInfo: null }),
   }));
   const write = (state: SessionState) => {
-    for (const key of PERSISTED) sessionStorage.setItem(prefix + key, JSON.stringify(state[key]));
+    for (const key of PERSISTED) storage.setItem(prefix + key, JSON.stringify(state[key]));
   };
   write(store.getState());
   store.subscribe(write);

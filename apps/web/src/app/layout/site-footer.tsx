@@ -22,7 +22,14 @@ export function SiteFooter() {
         <ul className="site-footer-qr" aria-label="扫码访问">
           {site.qrCodes.map((qr) => (
             <li key={qr.key}>
-              <img src={qr.imageUrl} alt={`${qr.caption}二维码`} width={112} height={112} />
+              {/* Below the fold: fetched when scrolled near, not beside the page's first paint. */}
+              <img
+                src={qr.imageUrl}
+                alt={`${qr.caption}二维码`}
+                width={112}
+                height={112}
+                loading="lazy"
+              />
               <span>{qr.caption}</span>
             </li>
           ))}

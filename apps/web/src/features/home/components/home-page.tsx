@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@portal/contract';
 import { TOP_MENU, type MenuEntry } from '@/config/menu';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
@@ -23,17 +23,20 @@ function flatten(entries: MenuEntry[]): { label: string; path: string; group?: s
 
 function HomeSearch() {
   const navigate = useNavigate();
+  // A plain GET to the search page until the scripts run (the page may be server-rendered).
+  const action = useHref('/search');
   const [q, setQ] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (q.trim()) void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   return (
-    <form role="search" className="home-search" onSubmit={submit}>
+    <form role="search" className="home-search" action={action} onSubmit={submit}>
       <label htmlFor="home-q">查疾病、文章、医院、医生</label>
       <div className="home-search-row">
         <input
           id="home-q"
+          name="q"
           type="search"
           value={q}
           maxLength={SEARCH_QUERY_MAX}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX, SEARCH_TYPE_LABELS } from '@portal/contract';
 import { useSuggestions } from '../api/get-suggestions';
 import './header-search.css';
@@ -11,6 +11,9 @@ import './header-search.css';
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  // The search page's address: before the scripts run (a server-rendered home page) the form
+  // still searches, as a plain GET.
+  const action = useHref('/search');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -49,10 +52,11 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={submit}>
+    <form role="search" className="header-search" action={action} onSubmit={submit}>
       <div className="header-search-box">
         <input
           type="search"
+          name="q"
           role="combobox"
           aria-label="搜索疾病、文章、药品、医院、医生和帮助"
           aria-expanded={shown}

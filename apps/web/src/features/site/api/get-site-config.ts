@@ -10,6 +10,15 @@ export function getSiteConfig(): Promise<SiteConfig> {
   return api.get<SiteConfig>(API.siteConfig, { withoutToken: true });
 }
 
+/**
+ * The settings the server put in the page with a server-rendered home page (the API's
+ * home-prerender.ts), the very ones that page was rendered with.
+ */
+export function embeddedSiteConfig(): SiteConfig | undefined {
+  const text = document.getElementById('site-config')?.textContent;
+  return text ? (JSON.parse(text) as SiteConfig) : undefined;
+}
+
 export const SiteConfigContext = createContext<SiteConfig | null>(null);
 
 export function useSiteConfig(): SiteConfig {
