@@ -48,6 +48,12 @@ try {
         url: `${base}/12320/`,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       },
+      // The home page, index.html with the page rendered inside (sent from memory too).
+      {
+        name: 'GET /12320/home (rendered, br)',
+        url: `${base}/12320/home`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
     ],
     { rounds, seconds, connections },
   );

@@ -114,7 +114,9 @@ export function createHomePrerender({
   ttlMs,
 }: Options): HomePrerender {
   let site: { at: number; value: Promise<SiteConfig | undefined> } | undefined;
-  let pages: { key: string; byMode: Map<boolean, Promise<Variant | undefined>> } | undefined;
+  let pages:
+    | { config: SiteConfig; key: string; byMode: Map<boolean, Promise<Variant | undefined>> }
+    | undefined;
 
   const currentSite = () => {
     if (!site || Date.now() - site.at >= ttlMs) {
@@ -147,8 +149,11 @@ export function createHomePrerender({
         return undefined;
       }
       if (!config) return undefined;
-      const key = JSON.stringify(config);
-      if (pages?.key !== key) pages = { key, byMode: new Map() };
+      // The same object until the settings are read again: compared by content only then.
+      if (pages?.config !== config) {
+        const key = JSON.stringify(config);
+        pages = pages?.key === key ? { ...pages, config } : { config, key, byMode: new Map() };
+      }
       let page = pages.byMode.get(elderMode);
       if (!page) {
         page = build(config, elderMode).catch((error: unknown) => {

@@ -60,6 +60,10 @@ export default fp(
         web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (request, reply) =>
           indexHtml.send(request, reply),
         );
+        // Where most visits start: a route of its own, so it is not first looked for as a file.
+        web.get('/home', { schema: { hide: true } }, (request, reply) =>
+          indexHtml.send(request, reply),
+        );
         await web.register(fastifyStatic, {
           root: opts.webDist,
           prefix: '/',
