@@ -43,9 +43,10 @@ try {
         url: `${base}/api/site/config`,
         headers: { 'if-none-match': etag },
       },
+      // A deep link: index.html as it is, after the static files were looked in.
       {
-        name: 'GET /12320/ (index.html, br)',
-        url: `${base}/12320/`,
+        name: 'GET /12320/hospital/list (index.html, br)',
+        url: `${base}/12320/hospital/list`,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       },
       // The home page, index.html with the page rendered inside (sent from memory too).

@@ -9,7 +9,7 @@ describe.each(engines)('security headers on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it.each(['/12320/', '/12320/no/such/page', '/gov-sso/'])(
+  it.each(['/12320/home', '/12320/no/such/page', '/gov-sso/'])(
     'protects the document %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });

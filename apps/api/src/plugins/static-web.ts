@@ -15,6 +15,7 @@ interface StaticWebOptions {
   siteTtlMs?: number;
 }
 
+const HOME_PATH = `${WEB_BASE}home`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -27,9 +28,11 @@ export default fp(
   async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     const hasBuild = existsSync(path.join(opts.webDist, 'index.html'));
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
-    const toWebBase = (_req: unknown, reply: FastifyReply) => reply.redirect(WEB_BASE, 302);
-    app.get('/', { schema: { hide: true } }, toWebBase);
-    app.get(WEB_BASE.slice(0, -1), { schema: { hide: true } }, toWebBase);
+    // The front door opens on the home page itself, which may come rendered by the server
+    // (home-prerender.ts): otherwise the browser would load the app only to move to /home.
+    const toHome = (_req: unknown, reply: FastifyReply) => reply.redirect(HOME_PATH, 302);
+    app.get('/', { schema: { hide: true } }, toHome);
+    app.get(WEB_BASE.slice(0, -1), { schema: { hide: true } }, toHome);
 
     await app.register(
       async (web) => {
@@ -57,8 +60,11 @@ export default fp(
               })
             : undefined;
         const indexHtml = indexHtmlPages(html, home);
+        // With a query (a sign-on ticket, the spec's user parameter) the app reads it where it is.
         web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (request, reply) =>
-          indexHtml.send(request, reply),
+          request.url.includes('?')
+            ? indexHtml.send(request, reply)
+            : reply.redirect(HOME_PATH, 302),
         );
         // Where most visits start: a route of its own, so it is not first looked for as a file.
         web.get('/home', { schema: { hide: true } }, (request, reply) =>
