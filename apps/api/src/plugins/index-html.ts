@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ELDER_MODE_CLASS, WEB_BASE, hasElderModeCookie } from '@portal/contract';
+import { ELDER_MODE_CLASS, hasElderModeCookie } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HomePrerender } from './home-prerender.js';
 
@@ -16,7 +16,9 @@ import type { HomePrerender } from './home-prerender.js';
  * home-prerender.ts), in that mode and with the site settings of the moment.
  */
 export interface IndexHtml {
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The home page's address: rendered when it can be. */
+  sendHome(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 export interface Variant {
@@ -45,8 +47,6 @@ export function withElderClass(html: string): string {
     .replace(/<body(\s|>)/, `<body class="${ELDER_MODE_CLASS}"$1`);
 }
 
-const HOME_PATH = `${WEB_BASE}home`;
-
 function sendVariant(request: FastifyRequest, reply: FastifyReply, page: Variant): FastifyReply {
   reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -68,17 +68,18 @@ export function indexHtmlPages(html: string, home?: HomePrerender): IndexHtml {
   const standard = variant(html);
   const elder = variant(withElderClass(html));
 
+  const plain = (request: FastifyRequest) =>
+    hasElderModeCookie(request.headers.cookie) ? elder : standard;
+
   return {
-    send(request, reply) {
-      const elderMode = hasElderModeCookie(request.headers.cookie);
+    send: (request, reply) => sendVariant(request, reply, plain(request)),
+    sendHome(request, reply) {
       // Only the bare address: a query string may carry a sign-on ticket or a return path, which
       // the page handles in its first render.
-      if (home && request.url === HOME_PATH) {
-        return home
-          .page(elderMode)
-          .then((page) => sendVariant(request, reply, page ?? (elderMode ? elder : standard)));
-      }
-      return sendVariant(request, reply, elderMode ? elder : standard);
+      if (!home || request.url.includes('?')) return sendVariant(request, reply, plain(request));
+      return home
+        .page(hasElderModeCookie(request.headers.cookie))
+        .then((page) => sendVariant(request, reply, page ?? plain(request)));
     },
   };
 }

@@ -68,7 +68,7 @@ export default fp(
         );
         // Where most visits start: a route of its own, so it is not first looked for as a file.
         web.get('/home', { schema: { hide: true } }, (request, reply) =>
-          indexHtml.send(request, reply),
+          indexHtml.sendHome(request, reply),
         );
         await web.register(fastifyStatic, {
           root: opts.webDist,

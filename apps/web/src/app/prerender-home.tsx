@@ -20,7 +20,7 @@ const handler = createStaticHandler(routes, { basename });
 
 /**
  * The home page as HTML, for the server to send inside index.html (the API loads this module's
- * SSR build, see plugins/index-html.ts): a first visit on a slow phone shows the page as soon as
+ * SSR build, see plugins/home-prerender.ts): a first visit on a slow phone shows the page as soon as
  * the document arrives instead of after the scripts. It is the page the browser's first render
  * produces for a signed-out visitor in that mode, from the same route table and components;
  * main.tsx renders over it only once the first route is ready, so the swap is of like markup.
