@@ -4,6 +4,7 @@ import type { PasswordHashCost } from '../lib/password.js';
 import type { SmsProvider } from '../lib/sms.js';
 import type { FileStorage } from '../lib/storage.js';
 import type { IdentityVerifier } from '../modules/identity/identity-verifier.js';
+import { parseSmsGateway, type SmsGatewayConfig } from './sms-config.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -36,7 +37,9 @@ export interface AppConfig {
   govSso: GovSsoConfig;
   /** argon2id cost for new password hashes; tests lower it, production keeps the default. */
   passwordCost?: PasswordHashCost;
-  /** Replaces the log SMS provider (tests record messages through it). */
+  /** The SMS gateway the environment chose; absent means the log provider. */
+  smsGateway?: SmsGatewayConfig;
+  /** Replaces the configured SMS provider (tests record messages through it). */
   sms?: SmsProvider;
   /** Replaces the local-folder storage. */
   storage?: FileStorage;
@@ -108,6 +111,7 @@ export function loadConfig(env: Env): AppConfig {
   }
 
   const govSso = parseGovSso(value, integer, problems);
+  const smsGateway = parseSmsGateway(value, integer, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -120,6 +124,7 @@ export function loadConfig(env: Env): AppConfig {
     trustProxy,
     uploadDir: path.resolve(value('UPLOAD_DIR') ?? 'data/uploads'),
     govSso,
+    smsGateway,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPhone } from '@portal/contract';
+import { AppError } from './app-error.js';
 
 export interface SmsMessage {
   phone: string;
@@ -7,11 +8,51 @@ export interface SmsMessage {
   purpose: string;
   /** A notice's whole text (booking from the waiting list, 停诊); code messages leave it out. */
   text?: string;
+  /**
+   * A notice's template variables: a real gateway sends only approved templates, so the
+   * notice's facts travel apart from `text` (see `SMS_KINDS` for each kind's names).
+   */
+  params?: Record<string, string>;
 }
 
 /** How SMS codes leave the system; a real gateway implements this in production. */
 export interface SmsProvider {
+  /** Resolves once the gateway took the message; rejects with `SmsNotSentError` otherwise. */
   send(message: SmsMessage): Promise<void>;
+}
+
+/** The four message kinds a gateway holds one template each for. */
+export type SmsKind = 'code' | 'reminder' | 'booking' | 'report';
+
+/**
+ * Each notice purpose's kind and the template variables its callers fill. Every message
+ * without a `text` is a code message (register, reset, login, unbind, card, consent): `{ code }`.
+ */
+export const SMS_KINDS: Record<string, { kind: Exclude<SmsKind, 'code'>; params: string[] }> = {
+  booking_reminder: { kind: 'reminder', params: ['date', 'queueNo', 'pickupCode'] },
+  waitlist_booked: { kind: 'booking', params: ['date', 'change'] },
+  schedule_stopped: { kind: 'booking', params: ['date', 'change'] },
+  report_critical: { kind: 'report', params: ['name', 'hospital', 'title'] },
+};
+
+/** What the citizen is told when a code could not be sent; the gateway's reason is logged. */
+export class SmsNotSentError extends AppError {
+  constructor(readonly gatewayCode: string) {
+    super('SERVICE_UNAVAILABLE', 503, '短信发送失败，请稍后再试');
+  }
+}
+
+/**
+ * Sends a notice (reminder, booking change, critical value) without letting a refused send
+ * stop the caller: the provider has logged and counted it, and the booking or report it is
+ * about stands either way.
+ */
+export async function sendNotice(sms: SmsProvider, message: SmsMessage): Promise<void> {
+  try {
+    await sms.send(message);
+  } catch (err) {
+    if (!(err instanceof SmsNotSentError)) throw err;
+  }
 }
 
 const PURPOSE_LABELS: Record<string, string> = {

@@ -36,6 +36,10 @@ function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
     'waitlist_booked',
     row.pickup_code,
     `您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
+    {
+      date: row.date,
+      change: `候补成功，就诊序号${row.queue_no}，取号密码${row.pickup_code}`,
+    },
   );
 }
 

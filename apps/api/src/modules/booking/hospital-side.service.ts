@@ -86,6 +86,7 @@ export async function notifyStopped(
       'schedule_stopped',
       '',
       `您 ${row.date} 的预约因停诊（${reason}）已取消，不计爽约，请另行预约。`,
+      { date: row.date, change: `因停诊已取消，不计爽约，请另行预约（${reason}）` },
     );
   }
 }

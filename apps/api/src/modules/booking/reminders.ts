@@ -27,6 +27,7 @@ export async function sendReminders(
       'booking_reminder',
       row.pickup_code,
       `提醒：您明天（${row.date}）有预约，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}，请携带身份证或医保电子凭证按时就诊；不能就诊请及时联系医院。`,
+      { date: row.date, queueNo: String(row.queue_no), pickupCode: row.pickup_code },
     );
     sent += 1;
   }

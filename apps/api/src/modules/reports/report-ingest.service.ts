@@ -8,7 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { nowIso, type Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
-import type { SmsProvider } from '../../lib/sms.js';
+import { sendNotice, type SmsProvider } from '../../lib/sms.js';
 import { newId, sha256 } from '../../lib/tokens.js';
 import { sniffImage } from '../users/image-type.js';
 import {
@@ -280,12 +280,15 @@ async function notifyCritical(
   const { idType, idNo } = patientDocument(r);
   const phones = await phonesOfAccountsFor(deps.db, idType, idNo);
   const hospital = await hospitalName(deps.db, hospitalId);
+  const name = `${r.patient.name.slice(0, 1)}**`;
   for (const phone of new Set(phones)) {
-    await deps.sms.send({
+    // A refused text is logged and counted by the provider; the report is saved either way.
+    await sendNotice(deps.sms, {
       phone,
       code: '',
       purpose: 'report_critical',
-      text: `【青禾县12320】${r.patient.name.slice(0, 1)}**在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
+      text: `【青禾县12320】${name}在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
+      params: { name, hospital, title: r.title },
     });
   }
 }
