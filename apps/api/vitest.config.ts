@@ -3,7 +3,13 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   // Tests read the contract's TypeScript source, never a stale build (node tests resolve as SSR).
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Without `module`, packages resolve to the files Node itself would load: the AWS SDK's
+  // `module` builds import files without extensions, which only bundlers find.
+  ssr: {
+    resolve: {
+      conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
   test: {
     name: 'api',
     environment: 'node',

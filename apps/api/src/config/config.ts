@@ -21,6 +21,15 @@ export type GovSsoConfig =
   | { mode: 'local' }
   | { mode: 'http'; url: string; appId: string; secret: string; timeoutMs: number };
 
+/** An S3-compatible bucket for uploaded files; without credentials the SDK's own chain applies. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -32,8 +41,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   rateLimit: { max: number; store: RateLimitStoreKind };
   trustProxy: boolean;
-  /** Folder of the local file storage (avatars). */
+  /** Folder of the local file storage (avatars), SQLite's default. */
   uploadDir: string;
+  /** Uploaded files go to this bucket instead of the folder or the database. */
+  s3?: S3Config;
   govSso: GovSsoConfig;
   /** argon2id cost for new password hashes; tests lower it, production keeps the default. */
   passwordCost?: PasswordHashCost;
@@ -41,7 +52,7 @@ export interface AppConfig {
   smsGateway?: SmsGatewayConfig;
   /** Replaces the configured SMS provider (tests record messages through it). */
   sms?: SmsProvider;
-  /** Replaces the local-folder storage. */
+  /** Replaces the configured file storage. */
   storage?: FileStorage;
   /** Replaces the format-only identity check (a population-registry check in production). */
   identityVerifier?: IdentityVerifier;
@@ -112,6 +123,7 @@ export function loadConfig(env: Env): AppConfig {
 
   const govSso = parseGovSso(value, integer, problems);
   const smsGateway = parseSmsGateway(value, integer, problems);
+  const s3 = parseS3(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -123,6 +135,7 @@ export function loadConfig(env: Env): AppConfig {
     rateLimit: { max: rateLimitMax, store },
     trustProxy,
     uploadDir: path.resolve(value('UPLOAD_DIR') ?? 'data/uploads'),
+    ...(s3 ? { s3 } : {}),
     govSso,
     smsGateway,
   };
@@ -148,6 +161,56 @@ function parseGovSso(
     appId: appId ?? '',
     secret: secret ?? '',
     timeoutMs,
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+function parseS3(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): S3Config | undefined {
+  const bucket = value('S3_BUCKET');
+  if (bucket === undefined) {
+    const stray = S3_VARIABLES.filter((name) => value(name) !== undefined);
+    if (stray.length > 0) problems.push(`${stray.join('、')}：设置了它们时必须同时设置 S3_BUCKET`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET=${bucket}：存储桶名称只能由 3 到 63 个小写字母、数字、点和连字符组成`);
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    problems.push(`S3_ENDPOINT=${endpoint}：必须是 http:// 或 https:// 开头的地址`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    // The secret itself is never echoed back.
+    problems.push('S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY：必须同时设置或同时不设置');
+  }
+  // MinIO and most self-hosted stores answer only path-style addresses.
+  let forcePathStyle = endpoint !== undefined;
+  const rawPathStyle = value('S3_FORCE_PATH_STYLE');
+  if (rawPathStyle !== undefined) {
+    const lower = rawPathStyle.toLowerCase();
+    forcePathStyle = TRUE_VALUES.includes(lower);
+    if (!forcePathStyle && !FALSE_VALUES.includes(lower)) {
+      problems.push(`S3_FORCE_PATH_STYLE=${rawPathStyle}：只能是 true 或 false`);
+    }
+  }
+  return {
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle,
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
 }
 

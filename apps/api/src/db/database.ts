@@ -17,10 +17,20 @@ import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
 
+/**
+ * How the portal's connections are named in `pg_stat_activity` (a name in the URL wins), so a
+ * restore can tell whether a portal is still connected. Each schema gets its own name: test
+ * files share one database, one schema each.
+ */
+export function portalApplicationName(config: DatabaseConfig & { kind: 'postgres' }): string {
+  return config.schema ? `12320-portal:${config.schema}` : '12320-portal';
+}
+
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
+      application_name: portalApplicationName(config),
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });

@@ -117,7 +117,16 @@ export interface StoredFileTable {
   purpose: 'avatar';
   content_type: string;
   size: number;
+  /** Hex SHA-256 of the bytes, the ETag; null for files uploaded before it was kept. */
+  sha256: string | null;
   created_at: string;
+}
+
+/** An uploaded file's bytes when the database is the storage: chunk `seq` of file `key`. */
+export interface StoredFileDataTable {
+  key: string;
+  seq: number;
+  data: Buffer;
 }
 
 export interface DB {
@@ -134,6 +143,7 @@ export interface DB {
   local_idp_person: LocalIdpPersonTable;
   local_idp_ticket: LocalIdpTicketTable;
   stored_file: StoredFileTable;
+  stored_file_data: StoredFileDataTable;
   hospital: HospitalTable;
   booking_rule: BookingRuleTable;
   department: DepartmentTable;

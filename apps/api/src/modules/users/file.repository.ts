@@ -1,11 +1,14 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, StoredFileTable } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type StoredFile = Selectable<StoredFileTable>;
 
-export async function insertStoredFile(db: Executor, file: StoredFile): Promise<void> {
+export async function insertStoredFile(
+  db: Executor,
+  file: Insertable<StoredFileTable>,
+): Promise<void> {
   await db.insertInto('stored_file').values(file).execute();
 }
 

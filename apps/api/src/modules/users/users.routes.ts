@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, spendBudget, waitText } from '../../lib/budget.js';
@@ -140,14 +141,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const key = `avatars/${newId()}.${image.ext}`;
-      // Bytes first: a row must never point at a file that is not there.
-      await app.storage.put(key, bytes);
+      // Bytes first: a row must never point at a file that is not there. The upload is held
+      // whole (at most 2 MB) because its type and the budget are settled before it is stored.
+      const stored = await app.storage.put(key, Readable.from([bytes]), image.contentType);
       await insertStoredFile(app.db, {
         key,
         owner_id: request.auth!.userId,
         purpose: 'avatar',
         content_type: image.contentType,
-        size: bytes.length,
+        size: stored.size,
+        sha256: stored.sha256,
         created_at: nowIso(),
       });
       return { url: `${FILES_PREFIX}${key}` };
@@ -166,6 +169,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: '文件内容，类型为上传时识别出的图片类型',
             content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
           },
+          304: { description: '与 If-None-Match 相同，内容未变', type: 'null' },
           400: ErrorBody,
           404: ErrorBody,
         },
@@ -174,13 +178,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       const file = await findStoredFile(app.db, key);
-      const bytes = file && (await app.storage.get(key));
-      if (!file || !bytes) throw new AppError('NOT_FOUND', 404, '文件不存在');
-      return reply
-        .type(file.content_type)
-        .header('cache-control', FILE_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      if (!file) throw new AppError('NOT_FOUND', 404, '文件不存在');
+      // The content's hash: the same file has the same tag whichever process serves it.
+      const etag = file.sha256 ? `"${file.sha256}"` : undefined;
+      const fresh = etag !== undefined && request.headers['if-none-match'] === etag;
+      const body = fresh ? undefined : await app.storage.get(key);
+      if (!fresh && !body) throw new AppError('NOT_FOUND', 404, '文件不存在');
+      if (etag) reply.header('etag', etag);
+      reply.header('cache-control', FILE_CACHE).header('x-content-type-options', 'nosniff');
+      if (fresh) return reply.code(304).send();
+      return reply.type(file.content_type).header('content-length', file.size).send(body);
     },
   );
 };
