@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RULES_KEY, forgetAccountRules } from '../auth/account-rules.js';
@@ -217,6 +218,29 @@ describe.each(engines)('profile settings and avatars on %s', (engine) => {
       expect(body.message).toBe('头像只能使用本人上传的图片');
     }
     expect((await profile(user.userId)).head_photo).toBe(own);
+  });
+
+  it('tags a file with its SHA-256 and answers 304 when the client has it already', async () => {
+    const url = String((await upload(user, PNG, 'tag.png', 'image/png')).body.url);
+    const etag = `"${createHash('sha256').update(PNG).digest('hex')}"`;
+    const key = url.slice('/api/files/'.length);
+    const row = await t.db
+      .selectFrom('stored_file')
+      .select(['size', 'sha256'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ size: PNG.length, sha256: etag.slice(1, -1) });
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers.etag).toBe(etag);
+    expect(served.headers['content-length']).toBe(String(PNG.length));
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('answers 404 JSON for an unknown file', async () => {
