@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentTransform, routeTransform, SECURITY_SCHEMES, TAGS } from './openapi-operations.js';
 
 // The one inline style Swagger UI renders: the <style> inside its standalone layout's SVG logo
 // (`.logo_small_svg__cls-2{fill:#fff}…`), allowed by its hash rather than 'unsafe-inline'. The
@@ -29,7 +30,8 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
 /**
  * The OpenAPI document, generated from the route schemas (which come from the contract
  * package), so the document cannot drift from what the server validates; readable at
- * /api/docs (Swagger UI) and served as JSON at /api/docs/json.
+ * /api/docs (Swagger UI) and served as JSON at /api/docs/json. Each operation gets its
+ * operationId and security in openapi-operations.ts, so hospitals generate clients from it.
  */
 export default fp(
   async function openapi(app: FastifyInstance) {
@@ -41,17 +43,14 @@ export default fp(
           description: '县级 12320 健康服务平台的接口说明；错误响应统一为 { code, message }。',
           version: '0.1.0',
         },
-        components: {
-          securitySchemes: {
-            // Routes name it in `security`; the document cannot be built without its definition.
-            hospitalKey: {
-              type: 'http',
-              scheme: 'bearer',
-              description: '医院系统的接口密钥（Authorization: Bearer hk_…）',
-            },
-          },
-        },
+        // Paths already begin with /api, so clients join them to the address they called.
+        servers: [{ url: '/', description: '本服务' }],
+        tags: TAGS,
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
+      transform: routeTransform(app),
+      transformObject: (d) =>
+        'openapiObject' in d ? documentTransform(d.openapiObject) : d.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: API.docs,
