@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../../tools/portal-process.js';
+
+/** The file the bureau installs; the test runs it with only its ports and paths changed. */
+export const PORTAL_CONF = join(root, 'deploy/nginx/portal.conf');
+
+/** Debian's nginx (`.ci/run` installs it when missing), or NGINX_PATH; undefined when absent. */
+export function findNginx(): string | undefined {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'];
+  return candidates.find((path): path is string => !!path && existsSync(path));
+}
+
+/** Replaces `from` in the template, failing when the template no longer has it. */
+function swap(text: string, from: string | RegExp, to: (match: string, index: number) => string) {
+  let count = 0;
+  const pattern = typeof from === 'string' ? new RegExp(escape(from), 'g') : from;
+  const result = text.replace(pattern, (match) => to(match, count++));
+  if (count === 0) throw new Error(`deploy/nginx/portal.conf 中找不到 ${String(from)}`);
+  return { result, count };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * deploy/nginx/portal.conf with the test's API ports (one upstream line each, in order), its
+ * listening port on loopback, the checkout's web build and a log folder of its own.
+ */
+export function renderPortalConf(options: {
+  apiPorts: number[];
+  listenPort: number;
+  webDist: string;
+  logDir: string;
+}): string {
+  let text = readFileSync(PORTAL_CONF, 'utf8');
+  const upstream = swap(text, /server 127\.0\.0\.1:\d+ /g, (_m, i) => {
+    const port = options.apiPorts[i];
+    if (port === undefined) throw new Error('portal.conf 的 upstream 行数多于测试的 API 进程数');
+    return `server 127.0.0.1:${port} `;
+  });
+  if (upstream.count !== options.apiPorts.length) {
+    throw new Error(
+      `portal.conf 有 ${upstream.count} 个 upstream 行，测试启动了 ${options.apiPorts.length} 个进程`,
+    );
+  }
+  text = upstream.result;
+  text = swap(
+    text,
+    'listen 80 default_server;',
+    () => `listen 127.0.0.1:${options.listenPort} default_server;`,
+  ).result;
+  text = swap(text, '/srv/portal/apps/web/dist/', () => `${options.webDist}/`).result;
+  text = swap(text, '/var/log/nginx/', () => `${options.logDir}/`).result;
+  return text;
+}
+
+/**
+ * The main configuration around it, as Debian's nginx.conf would be, but everything nginx
+ * writes (pid, logs, temp files) in `dir`, in the foreground: never the system's nginx.
+ */
+function mainConf(dir: string, siteFile: string): string {
+  const temp = (name: string) => {
+    mkdirSync(join(dir, name), { recursive: true });
+    return join(dir, name);
+  };
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    `error_log ${join(dir, 'error.log')} warn;`,
+    // As root, workers would switch to nobody, who cannot write this test's temp folders.
+    ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  client_body_temp_path ${temp('body')};`,
+    `  proxy_temp_path ${temp('proxy')};`,
+    `  fastcgi_temp_path ${temp('fastcgi')};`,
+    `  uwsgi_temp_path ${temp('uwsgi')};`,
+    `  scgi_temp_path ${temp('scgi')};`,
+    `  include ${siteFile};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+export interface RunningNginx {
+  child: ChildProcess;
+  accessLog: string;
+  stop: () => Promise<void>;
+}
+
+/** Checks the configuration (`nginx -t`), then runs nginx as a child process of the test. */
+export function startNginx(nginx: string, dir: string, site: string): RunningNginx {
+  const siteFile = join(dir, 'portal.conf');
+  const confFile = join(dir, 'nginx.conf');
+  writeFileSync(siteFile, site);
+  writeFileSync(confFile, mainConf(dir, siteFile));
+  const args = ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log')];
+  const check = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t 失败：\n${check.stderr}`);
+  const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    child,
+    accessLog: join(dir, 'portal.access.log'),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      // QUIT: finish what is in flight, then exit (workers with it).
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
