@@ -35,6 +35,7 @@ import auth from './plugins/auth.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
 import errorHandler, { handleError, notFoundHandler } from './plugins/error-handler.js';
+import finiteNumbers, { finiteNumbersKeyword } from './plugins/finite-numbers.js';
 import noNul from './plugins/no-nul.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ajv: {
       // One error per request, carrying the failing schema so the message can use its title.
       customOptions: { allErrors: false, verbose: true },
+      plugins: [finiteNumbersKeyword],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress);
   await app.register(formbody, { bodyLimit: ONE_MIB });
   await app.register(noNul);
+  await app.register(finiteNumbers);
   // Swagger and the rate limit hook into routes as they are added, so they come first.
   await app.register(openapi);
   await app.register(rateLimit, { rateLimit: config.rateLimit });

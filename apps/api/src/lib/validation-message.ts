@@ -1,7 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { FINITE_KEYWORD } from '../plugins/finite-numbers.js';
 
 interface SchemaLike {
   title?: string;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, { title?: string }>;
 }
 
@@ -14,6 +17,14 @@ const CONTEXT_LABELS: Record<string, string> = {
 
 // Keywords under which a union or enum reports the failure of the whole value.
 const CHOICE_KEYWORDS = new Set(['anyOf', 'oneOf', 'enum', 'const']);
+
+/** A number past the safe integers or infinite (plugins/finite-numbers), said by its bound. */
+function outOfRange(label: string, value: unknown, parent: SchemaLike | undefined): string {
+  const big = typeof value === 'number' && value > 0;
+  if (big && parent?.maximum !== undefined) return `${label}不能大于 ${parent.maximum}`;
+  if (!big && parent?.minimum !== undefined) return `${label}不能小于 ${parent.minimum}`;
+  return `${label}超出允许的范围`;
+}
 
 /**
  * Turns the first Ajv error into a Chinese sentence naming the field by its schema `title`
@@ -62,6 +73,8 @@ export function validationMessage(
       return `${label}格式不正确`;
     case 'type':
       return `${label}类型不正确`;
+    case FINITE_KEYWORD:
+      return outOfRange(label, (error as { data?: unknown }).data, parent);
     default:
       return CHOICE_KEYWORDS.has(error.keyword) ? `${label}取值无效` : `${label}不符合要求`;
   }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { badValue, bodyEntries, fieldValue, NASTY_STRINGS } from './bad-values.js';
+import { badValue, bodyEntries, fieldValue, NASTY_STRINGS, numericString } from './bad-values.js';
 import type { Operation } from './operations.js';
 
 export type Auth = 'none' | 'query' | 'bearer' | 'bogus';
@@ -177,12 +177,17 @@ function queryFor(op: Operation): fc.Arbitrary<string[]> {
     );
   // Paging, repeated keys and unknown keys on every operation, whether it pages or not.
   const extra = fc.array(
-    fc
-      .tuple(
-        fc.constantFrom('pageNo', 'pageSize', 'user', 'keyword', 'q', 'extra', 'a[b]'),
-        rawOrEncoded(badValue),
-      )
-      .map(([k, v]) => `${encode(k)}=${v}`),
+    fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom('pageNo', 'pageSize', 'user', 'keyword', 'q', 'extra', 'a[b]'),
+          rawOrEncoded(badValue),
+        )
+        .map(([k, v]) => `${encode(k)}=${v}`),
+      fc
+        .tuple(fc.constantFrom('pageNo', 'pageSize'), numericString)
+        .map(([k, v]) => `${k}=${encode(v)}`),
+    ),
     { maxLength: 2 },
   );
   return fc

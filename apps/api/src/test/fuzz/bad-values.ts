@@ -86,6 +86,46 @@ const EDGE_NUMBERS = [
   Number.MIN_VALUE,
 ];
 
+/**
+ * Numeric strings that `Number()`, and so Ajv's type coercion, reads unlike a person would:
+ * overflow to Infinity, NaN, negative zero, fractions, hex and binary, exponents, signs and
+ * padding, integers past 2^53, and (below) digit runs of any length up to 400.
+ */
+export const NUMERIC_STRINGS = [
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1.5',
+  '1.0',
+  '.5',
+  '0x10',
+  '0b11',
+  '1e3',
+  '1e-7',
+  '+5',
+  ' 5',
+  '5 ',
+  '9007199254740993',
+  '-9007199254740993',
+  '2147483648',
+  '0'.repeat(40) + '1',
+];
+
+const digitRun = fc.string({
+  unit: fc.constantFrom(...'0123456789'),
+  minLength: 1,
+  maxLength: 400,
+});
+
+/** A numeric string that breaks coercion, with or without a minus sign. */
+export const numericString: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...NUMERIC_STRINGS), weight: 3 },
+  fc.tuple(fc.constantFrom('', '-'), digitRun).map(([sign, digits]) => sign + digits),
+);
+
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
 const scalar = fc.oneof(
   { arbitrary: nastyString, weight: 4 },
@@ -145,9 +185,23 @@ export function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown>
   }
 }
 
-/** Mostly plausible, often wrong: one bad field among good ones reaches the deepest code. */
+function isNumeric(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some(isNumeric);
+}
+
+/**
+ * Mostly plausible, often wrong: one bad field among good ones reaches the deepest code. A
+ * numeric field also gets the numeric strings that coercion misreads, as often as anything.
+ */
 export function fieldValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: plausible(schema), weight: 3 }, { arbitrary: badValue, weight: 2 });
+  const good = { arbitrary: plausible(schema), weight: 3 };
+  const bad = { arbitrary: badValue, weight: 2 };
+  return isNumeric(schema)
+    ? fc.oneof(good, { arbitrary: numericString, weight: 3 }, bad)
+    : fc.oneof(good, bad);
 }
 
 /**
