@@ -17,6 +17,7 @@ import homeRoutes from './modules/home/home.routes.js';
 import hospitalsRoutes from './modules/hospitals/hospitals.routes.js';
 import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
+import recordAccessRoutes from './modules/identity/record-access.routes.js';
 import inquiryRoutes from './modules/inquiry/inquiry.routes.js';
 import hospitalAuth from './modules/ingest/hospital-auth.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.govSso.mode === 'local') await app.register(localIdpRoutes);
   await app.register(identityRoutes);
   await app.register(familyRoutes);
+  await app.register(recordAccessRoutes);
   await app.register(usersRoutes);
   await app.register(hospitalAuth);
   await app.register(hospitalsRoutes);

@@ -30,6 +30,14 @@ export const API = {
   myIdentity: '/api/identity',
   family: '/api/family',
   familyMember: '/api/family/:id',
+  // Consent to read a family member's records, and the person's own view of who may.
+  familyConsentCode: '/api/family/:id/consent-code',
+  familyConsent: '/api/family/:id/consent',
+  familyConsentRequest: '/api/family/:id/consent-request',
+  recordAccess: '/api/record-access',
+  recordAccessItem: '/api/record-access/:id',
+  recordAccessApprove: '/api/record-access/:id/approve',
+  recordAccessDecline: '/api/record-access/:id/decline',
 
   // Profile and settings.
   editUser: '/api/zlb.do_edituser.html',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RecordPerson } from './record-access.js';
 import { ID_TYPES } from './id-document.js';
 
 /** 就诊卡 (a hospital's own card) and the county's 电子健康卡 (read by every county hospital). */
@@ -60,16 +61,8 @@ export const BoundCard = Type.Object(
 export type BoundCard = Static<typeof BoundCard>;
 
 /** Someone whose cards this account may bind: the holder and each family member. */
-export const CardPerson = Type.Object(
-  {
-    patientId: PatientId,
-    name: Type.String(),
-    relation: Type.String(),
-    idNo: Type.String({ description: '证件号码（已脱敏）' }),
-  },
-  { additionalProperties: false },
-);
-export type CardPerson = Static<typeof CardPerson>;
+export const CardPerson = RecordPerson;
+export type CardPerson = RecordPerson;
 
 export const CardBindList = Type.Object(
   { people: Type.Array(CardPerson), cards: Type.Array(BoundCard) },

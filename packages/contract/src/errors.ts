@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'NOT_FULL',
   'WAITLIST_LIMIT',
   'DUPLICATE_WAITLIST',
+  // Consent to read a family member's records.
+  'NO_PHONE_ON_FILE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RecordPerson } from './record-access.js';
 import { ID_TYPES } from './id-document.js';
 
 /**
@@ -141,6 +142,8 @@ export const IngestHealthProfile = Type.Object(
       { title: '证件类型' },
     ),
     idNo: Type.String({ title: '证件号码', minLength: 1, maxLength: 32 }),
+    /** The resident's own mobile on file: where a code asking their consent is sent. */
+    phone: Type.Optional(Type.String({ title: '居民手机号', pattern: '^1[3-9]\\d{9}$' })),
     record: HealthProfileRecord,
   },
   { additionalProperties: false },
@@ -163,20 +166,10 @@ export const JkdaQuery = Type.Object({
 });
 export type JkdaQuery = Static<typeof JkdaQuery>;
 
-const ProfilePerson = Type.Object(
-  {
-    patientId: Type.String(),
-    name: Type.String(),
-    relation: Type.String(),
-    idNo: Type.String({ description: '证件号码（已脱敏）' }),
-  },
-  { additionalProperties: false },
-);
-
 export const JkdaResult = Type.Object(
   {
-    /** Everyone whose record this account may read, for the page's person picker. */
-    people: Type.Array(ProfilePerson),
+    /** The holder and each family member, with whether their record may be read. */
+    people: Type.Array(RecordPerson),
     patient: Type.Object(
       {
         patientId: Type.String(),

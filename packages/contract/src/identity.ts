@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_TYPES } from './id-document.js';
+import { RecordAccessState } from './record-access.js';
 
 const IdTypeSchema = Type.Union(
   ID_TYPES.map((t) => Type.Literal(t)),
@@ -67,7 +68,13 @@ export const FamilyMemberBody = Type.Composite([
 export type FamilyMemberBody = Static<typeof FamilyMemberBody>;
 
 export const FamilyMember = Type.Object(
-  { id: Type.String(), relation: Type.String(), ...maskedPersonFields, age: Type.Integer() },
+  {
+    id: Type.String(),
+    relation: Type.String(),
+    ...maskedPersonFields,
+    age: Type.Integer(),
+    recordAccess: RecordAccessState,
+  },
   { additionalProperties: false },
 );
 export type FamilyMember = Static<typeof FamilyMember>;

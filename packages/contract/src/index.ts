@@ -24,6 +24,7 @@ export * from './messages.js';
 export * from './paging.js';
 export * from './points.js';
 export * from './public-health.js';
+export * from './record-access.js';
 export * from './points-rules.js';
 export * from './reports.js';
 export * from './rich-text.js';

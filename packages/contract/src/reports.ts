@@ -340,6 +340,8 @@ export const IngestReport = Type.Object(
         name: Text('姓名', 30),
         sex: Type.Optional(literals(['男', '女'] as const, '性别')),
         age: Type.Optional(Type.Integer({ title: '年龄', minimum: 0, maximum: 150 })),
+        /** The mobile the hospital has on file: where a code asking consent is sent. */
+        phone: Type.Optional(Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$' })),
       },
       { additionalProperties: false },
     ),

@@ -21,6 +21,7 @@ import * as m0013 from './migrations/0013-help-public-health.js';
 import * as m0014 from './migrations/0014-cards-profile.js';
 import * as m0016 from './migrations/0016-content-sets.js';
 import * as m0015 from './migrations/0015-reports.js';
+import * as m0017 from './migrations/0017-record-consent.js';
 import * as m0018 from './migrations/0018-stored-file-data.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-cards-profile': m0014,
   '0016-content-sets': m0016,
   '0015-reports': m0015,
+  '0017-record-consent': m0017,
   '0018-stored-file-data': m0018,
 };
 

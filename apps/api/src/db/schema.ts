@@ -44,7 +44,7 @@ export interface UserSessionTable {
 export interface SmsCodeTable {
   id: string;
   phone: string;
-  purpose: 'register' | 'reset' | 'login' | 'unbind' | 'card';
+  purpose: 'register' | 'reset' | 'login' | 'unbind' | 'card' | 'consent';
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -184,6 +184,8 @@ export interface DB {
   report_image: ReportImageTable;
   report_read: ReportReadTable;
   report_share: ReportShareTable;
+  person_phone: PersonPhoneTable;
+  record_access: RecordAccessTable;
 }
 
 export interface HospitalTable {
@@ -675,6 +677,29 @@ export interface ReportReadTable {
   user_id: string;
   report_id: string;
   read_at: string;
+}
+
+/** The phone a hospital or the card or public-health system has on file for a person (0017). */
+export interface PersonPhoneTable {
+  person_key: string;
+  source: 'card' | 'report' | 'profile';
+  hospital_id: string;
+  phone: string;
+  updated_at: string;
+}
+
+/** A request for, or grant of, reading a family member's records (0017). */
+export interface RecordAccessTable {
+  id: string;
+  person_key: string;
+  user_id: string;
+  family_member_id: string;
+  status: 'pending' | 'granted' | 'declined' | 'withdrawn';
+  method: 'code' | 'account' | 'demo' | null;
+  code_id: string | null;
+  requested_at: string;
+  granted_at: string | null;
+  ended_at: string | null;
 }
 
 export interface ReportShareTable {

@@ -1,5 +1,7 @@
 import { API, type FamilyMember } from '@portal/contract';
-import { createTestUser, testIdNumber, type TestUser } from './accounts.js';
+import { personKeyOf } from '../modules/cards/people.js';
+import { rememberPhone } from '../modules/identity/record-access.repository.js';
+import { createTestUser, lastSmsCode, testIdNumber, type TestUser } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
 /** A signed-in, verified account and the ID number it was verified with. */
@@ -47,4 +49,39 @@ export function feed(t: TestApp, key: string, url: string, payload: unknown) {
     headers: { authorization: `Bearer ${key}` },
     payload: payload as Record<string, unknown>,
   });
+}
+
+/**
+ * The member consents to the account reading their records, through the real flow: a phone on
+ * file for them (as a hospital's feed leaves it), a code sent there, the code typed.
+ */
+export async function consentMember(
+  t: TestApp,
+  user: TestUser,
+  member: { id: string; idNo: string },
+  phoneOnFile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+): Promise<string> {
+  const hospital = await t.db.selectFrom('hospital').select('id').executeTakeFirstOrThrow();
+  await rememberPhone(t.db, {
+    person_key: personKeyOf('01', member.idNo),
+    source: 'card',
+    hospital_id: hospital.id,
+    phone: phoneOnFile,
+    updated_at: new Date().toISOString(),
+  });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: API.familyConsentCode.replace(':id', member.id),
+    query: { user: user.token },
+  });
+  if (sent.statusCode !== 200) throw new Error(`consent code: ${sent.statusCode} ${sent.body}`);
+  const code = lastSmsCode(t.app, phoneOnFile, 'consent');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API.familyConsent.replace(':id', member.id),
+    query: { user: user.token },
+    payload: { code },
+  });
+  if (res.statusCode !== 200) throw new Error(`consent: ${res.statusCode} ${res.body}`);
+  return phoneOnFile;
 }

@@ -5,6 +5,7 @@ import { newId } from '../../lib/tokens.js';
 import { ingestCards } from '../../modules/cards/card-ingest.service.js';
 import { insertBinding } from '../../modules/cards/cards.repository.js';
 import { ingestHealthProfiles } from '../../modules/health-profile/health-profile.service.js';
+import { grantDemoConsent } from '../../modules/identity/record-access.service.js';
 import { addDays } from '../../modules/hospitals/schedule-time.js';
 import type { DB } from '../schema.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -197,7 +198,8 @@ function selfRecord(today: string): HealthProfileRecord {
 
 /**
  * The demo people's cards and health records, fed through the same ingestion services as a
- * hospital's system, and 张三's two bound cards. Safe to run again (the feeds upsert).
+ * hospital's system, 张三's two bound cards and his father's consent to his reading them.
+ * Safe to run again (the feeds upsert, the consent is kept).
  */
 export async function seedDemoRecords(trx: Transaction<DB>): Promise<void> {
   const hospitals = new Map(
@@ -242,4 +244,13 @@ export async function seedDemoRecords(trx: Transaction<DB>): Promise<void> {
       created_at: user.reg_time,
     });
   }
+  // 张建国 lets his son's account read his records, so the demo shows a family member's
+  // reports; every other family member starts without consent.
+  const member = await trx
+    .selectFrom('family_member')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('id_no', '=', father.idNo)
+    .executeTakeFirst();
+  if (member) await grantDemoConsent(trx, user.id, member.id);
 }

@@ -31,7 +31,7 @@ async function forPhone<T>(
 }
 
 export type IssueResult =
-  | { issued: true }
+  | { issued: true; id: string }
   | { issued: false; reason: 'interval'; waitSeconds: number }
   | { issued: false; reason: 'daily' };
 
@@ -53,14 +53,15 @@ export async function issueCode(
   const dayStart = chinaDayStart(now).toISOString();
   const expiresAt = new Date(now.getTime() + rules.smsCodeTtlMinutes * MINUTE).toISOString();
 
-  return forPhone(db, phone, async (trx) => {
+  const id = newId();
+  return forPhone(db, phone, async (trx): Promise<IssueResult> => {
     const inserted = await trx
       .insertInto('sms_code')
       .columns(['id', 'phone', 'purpose', 'code_hash', 'created_at', 'expires_at'])
       .expression(
         trx
           .selectNoFrom((eb) => [
-            eb.val(newId()).as('id'),
+            eb.val(id).as('id'),
             eb.val(phone).as('phone'),
             eb.val(purpose).as('purpose'),
             eb.val(sha256(code)).as('code_hash'),
@@ -91,7 +92,7 @@ export async function issueCode(
           ),
       )
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { issued: true };
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { issued: true, id };
 
     const last = await trx
       .selectFrom('sms_code')

@@ -18,6 +18,8 @@ export function badCode(): AppError {
 
 export interface IssuedCode {
   code: string;
+  /** The stored code's id, for a caller that ties the code to what it was sent for. */
+  codeId: string;
   answer: SmsSent;
 }
 
@@ -92,7 +94,11 @@ export async function issueSmsCode(
         : '该手机号今日获取验证码的次数已达上限，请明天再试',
     );
   }
-  return { code, answer: { phone: maskPhone(phone), retryAfter: rules.smsIntervalSeconds } };
+  return {
+    code,
+    codeId: result.id,
+    answer: { phone: maskPhone(phone), retryAfter: rules.smsIntervalSeconds },
+  };
 }
 
 /** Issues a code and waits for the gateway, so a failed send is reported to the person. */

@@ -11,13 +11,15 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { newId, sha256 } from '../../lib/tokens.js';
+import { rememberPhone } from '../identity/record-access.repository.js';
 import { readCardQr } from './card-qr.js';
 import { deleteBindingsOfCard, findCard, upsertCard } from './cards.repository.js';
 import { dateProblem, personKeyOf } from './people.js';
 
 /**
  * POST /api/ingest/cards: a hospital's cards, upserted by its (kind, card number) and matched
- * to people by document; only the document's hash and the phone's hash are kept. Each card is
+ * to people by document; the card keeps the document's hash and the phone's hash, and the
+ * phone itself is remembered as the one on file for the person (where consent codes go). Each card is
  * checked, then written in a transaction of its own; a refused card is reported with its
  * index and reason and nothing of it is written.
  */
@@ -55,6 +57,15 @@ export async function ingestCards(
         updated_at: at,
       });
       if (upserted.personChanged) await deleteBindingsOfCard(trx, upserted.id);
+      if (card.phone) {
+        await rememberPhone(trx, {
+          person_key: personKeyOf(card.idType, card.idNo),
+          source: 'card',
+          hospital_id: hospitalId,
+          phone: card.phone,
+          updated_at: at,
+        });
+      }
       return upserted;
     });
     if (saved.created) result.created += 1;

@@ -1,4 +1,5 @@
 import {
+  canReadRecords,
   checkMainlandId,
   type BoundCard,
   type CardBindList,
@@ -21,7 +22,12 @@ import { chinaToday } from '../../lib/china-day.js';
 import { newId, sha256 } from '../../lib/tokens.js';
 import { accountRules } from '../auth/account-rules.js';
 import { requireCode, sendSmsCode, spendCode } from '../auth/sms-code.service.js';
-import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import type { BookablePerson } from '../identity/identity.service.js';
+import {
+  peopleWithAccess,
+  readablePeople,
+  toRecordPerson,
+} from '../identity/record-access.service.js';
 import { cardQr } from './card-qr.js';
 import {
   bindingsOf,
@@ -63,8 +69,11 @@ function toBound(row: BindingRow, person: BookablePerson): BoundCard {
 
 /** The account's bindings of its people as they stand now, each with its holder. */
 async function visibleBindings(db: Db, userId: string) {
-  const people = await bookablePeople(db, userId);
-  const byKey = new Map(people.map((p) => [p.personKey, p]));
+  const people = await peopleWithAccess(db, userId);
+  // Only the people whose records the account may read: a member's cards wait for consent.
+  const byKey = new Map(
+    people.filter((p) => canReadRecords(p.recordAccess)).map((p) => [p.personKey, p]),
+  );
   const rows = await bindingsOf(db, userId, [...byKey.keys()]);
   return { people, cards: rows.map((row) => toBound(row, byKey.get(row.person_key)!)) };
 }
@@ -73,12 +82,7 @@ async function visibleBindings(db: Db, userId: string) {
 export async function cardBindList(db: Db, userId: string): Promise<CardBindList> {
   const { people, cards } = await visibleBindings(db, userId);
   return {
-    people: people.map((p) => ({
-      patientId: p.id,
-      name: p.name,
-      relation: p.relation,
-      idNo: p.idNo,
-    })),
+    people: people.map(toRecordPerson),
     cards,
   };
 }
@@ -87,7 +91,7 @@ const hint = (cardNo: string) => `****${cardNo.slice(-4)}`;
 
 /** zlb.get_cardbindn.html: active cards hospitals hold for these people, not yet bound here. */
 export async function unboundCards(db: Db, userId: string): Promise<UnboundCardList> {
-  const people = await bookablePeople(db, userId);
+  const people = await readablePeople(db, userId);
   const byKey = new Map(people.map((p) => [p.personKey, p]));
   const bound = new Set((await bindingsOf(db, userId, [...byKey.keys()])).map((row) => row.id));
   const cards = await cardsOfPeople(db, [...byKey.keys()]);

@@ -6,7 +6,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { createTestUser, lastSmsCode, testIdNumber } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { engines } from '../../test/engines.js';
-import { addMember, feed, removeMember, verifiedUser } from '../../test/records-fixtures.js';
+import {
+  addMember,
+  consentMember,
+  feed,
+  removeMember,
+  verifiedUser,
+} from '../../test/records-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { readCardQr } from './card-qr.js';
 import { CARD_BIND_TRIES_PER_HOUR } from './cards.service.js';
@@ -207,6 +213,7 @@ describe.each(engines)('medical cards on %s', (engine) => {
   it("hides a removed family member's cards and refuses them with 404", async () => {
     const user = await verifiedUser(t);
     const member = await addMember(t, user);
+    await consentMember(t, user, member);
     const sent = await feed(t, h.key, API.ingestCards, {
       cards: [
         { idType: '01', idNo: member.idNo, cardNo: 'FM-0001', kind: 'health' },

@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { Db } from '../../db/database.js';
-import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { canReadRecords } from '@portal/contract';
+import type { BookablePerson } from '../identity/identity.service.js';
+import { NO_CONSENT_MESSAGE, peopleWithAccess } from '../identity/record-access.service.js';
 
 /**
  * The key records are stored by: SHA-256 of document type and number, computed exactly as
@@ -12,23 +14,10 @@ export function personKeyOf(idType: string, idNo: string): string {
   return sha256(`${idType}:${idNo.trim().toUpperCase()}`);
 }
 
-export const NO_SUCH_PERSON = '未找到该就诊人';
-
 /**
- * The account's verified self ('self') or one of its family members; anyone else, including
- * a member removed a moment ago, is 404 like an id that never existed.
+ * The person behind a document the account typed, if it is one of its people; a family member
+ * who has not consented to the account reading their records is 404 with how to ask.
  */
-export async function personFor(
-  db: Db,
-  userId: string,
-  patientId = 'self',
-): Promise<BookablePerson> {
-  const person = (await bookablePeople(db, userId)).find((p) => p.id === patientId);
-  if (!person) throw new AppError('NOT_FOUND', 404, NO_SUCH_PERSON);
-  return person;
-}
-
-/** The person behind a document the account typed, if it is one of its people. */
 export async function personByDocument(
   db: Db,
   userId: string,
@@ -36,7 +25,11 @@ export async function personByDocument(
   idNo: string,
 ): Promise<BookablePerson | undefined> {
   const key = personKeyOf(idType, idNo);
-  return (await bookablePeople(db, userId)).find((p) => p.personKey === key);
+  const person = (await peopleWithAccess(db, userId)).find((p) => p.personKey === key);
+  if (person && !canReadRecords(person.recordAccess)) {
+    throw new AppError('NOT_FOUND', 404, NO_CONSENT_MESSAGE);
+  }
+  return person;
 }
 
 /** Whether a YYYY-MM-DD the pattern let through is a real calendar day. */

@@ -10,8 +10,13 @@ import { nowIso, type Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { dateProblem, personFor, personKeyOf } from '../cards/people.js';
-import { bookablePeople } from '../identity/identity.service.js';
+import { dateProblem, personKeyOf } from '../cards/people.js';
+import { rememberPhone } from '../identity/record-access.repository.js';
+import {
+  peopleWithAccess,
+  readablePerson,
+  toRecordPerson,
+} from '../identity/record-access.service.js';
 import { findProfile, upsertProfile } from './health-profile.repository.js';
 
 /** zlb.get_jkda.html: the person's record, or null while the public-health system sent none. */
@@ -20,16 +25,11 @@ export async function healthProfile(
   userId: string,
   patientId = 'self',
 ): Promise<JkdaResult> {
-  const person = await personFor(db, userId, patientId);
+  const person = await readablePerson(db, userId, patientId);
   const row = await findProfile(db, person.personKey);
-  const people = await bookablePeople(db, userId);
+  const people = await peopleWithAccess(db, userId);
   return {
-    people: people.map((p) => ({
-      patientId: p.id,
-      name: p.name,
-      relation: p.relation,
-      idNo: p.idNo,
-    })),
+    people: people.map(toRecordPerson),
     patient: {
       patientId: person.id,
       name: person.name,
@@ -121,14 +121,24 @@ export async function ingestHealthProfiles(
       result.rejected.push({ index, reason: `档案 ${item.record.recordNo}：${problem}` });
       continue;
     }
-    const created = await inTransaction(db, (trx) =>
-      upsertProfile(trx, {
+    const at = nowIso();
+    const created = await inTransaction(db, async (trx) => {
+      if (item.phone) {
+        await rememberPhone(trx, {
+          person_key: key,
+          source: 'profile',
+          hospital_id: hospitalId,
+          phone: item.phone,
+          updated_at: at,
+        });
+      }
+      return upsertProfile(trx, {
         person_key: key,
         hospital_id: hospitalId,
         record: JSON.stringify(ordered(item.record)),
-        at: nowIso(),
-      }),
-    );
+        at,
+      });
+    });
     if (created) result.created += 1;
     else result.updated += 1;
   }

@@ -11,7 +11,13 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { createTestUser } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { engines } from '../../test/engines.js';
-import { addMember, feed, removeMember, verifiedUser } from '../../test/records-fixtures.js';
+import {
+  addMember,
+  consentMember,
+  feed,
+  removeMember,
+  verifiedUser,
+} from '../../test/records-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addDays } from '../hospitals/schedule-time.js';
 
@@ -107,6 +113,7 @@ describe.each(engines)('health profile on %s', (engine) => {
   it("takes a family member's record, and answers 404 once the member is removed", async () => {
     const user = await verifiedUser(t);
     const member = await addMember(t, user);
+    await consentMember(t, user, member);
     const res = await send([{ idType: '01', idNo: member.idNo, record: record() }]);
     expect(res.json()).toEqual({ created: 1, updated: 0, rejected: [] });
     const read = await profileOf(user.token, member.id);

@@ -13,6 +13,7 @@ import {
   type IdType,
   type IdentityBody,
   type IdentityInfo,
+  type RecordAccessState,
   type Sex,
 } from '@portal/contract';
 import { nowIso, type Db } from '../../db/database.js';
@@ -31,6 +32,7 @@ import {
 import { chinaToday } from '../../lib/china-day.js';
 import { awardPoints } from '../points/points.service.js';
 import type { IdentityVerifier } from './identity-verifier.js';
+import { liveAccessOfAccount } from './record-access.repository.js';
 import {
   findIdentity,
   insertIdentity,
@@ -115,13 +117,37 @@ export function toIdentityInfo(row: IdentityRow): IdentityInfo {
   return { ...maskedPerson(row), verifiedAt: row.verified_at };
 }
 
-function toFamilyMember(row: FamilyMemberRow, today: string): FamilyMember {
+function toFamilyMember(
+  row: FamilyMemberRow,
+  today: string,
+  access: Map<string, LiveAccess>,
+): FamilyMember {
   return {
     id: row.id,
     relation: row.relation,
     ...maskedPerson(row),
     age: ageOn(row.birthday, today),
+    recordAccess: memberAccess(access.get(row.id), personKeyOf(row)),
   };
+}
+
+type LiveAccess = Awaited<ReturnType<typeof liveAccessOfAccount>>[number];
+
+/**
+ * Where consent to read a member's records stands. A grant counts only for the document it
+ * was given for, so a row can never lend one person's consent to another.
+ */
+export function memberAccess(row: LiveAccess | undefined, personKey: string): RecordAccessState {
+  return row && row.person_key === personKey ? row.status : 'none';
+}
+
+async function accessByMember(db: Db, userId: string): Promise<Map<string, LiveAccess>> {
+  const rows = await liveAccessOfAccount(db, userId);
+  return new Map(rows.map((r) => [r.family_member_id, r]));
+}
+
+function personKeyOf(row: IdentityRow | FamilyMemberRow): string {
+  return sha256(`${row.id_type}:${row.id_no}`);
 }
 
 export async function verifyAccount(
@@ -166,8 +192,8 @@ export async function editAccountIdentity(
 
 export async function familyList(db: Db, userId: string, max: number): Promise<FamilyList> {
   const today = chinaToday();
-  const rows = await listMembers(db, userId);
-  return { list: rows.map((row) => toFamilyMember(row, today)), max };
+  const [rows, access] = await Promise.all([listMembers(db, userId), accessByMember(db, userId)]);
+  return { list: rows.map((row) => toFamilyMember(row, today, access)), max };
 }
 
 export async function addFamilyMember(
@@ -204,7 +230,7 @@ export async function addFamilyMember(
     }
     throw error;
   }
-  return toFamilyMember(row, today);
+  return toFamilyMember(row, today, new Map());
 }
 
 export async function editFamilyMember(
@@ -220,7 +246,7 @@ export async function editFamilyMember(
     updated_at: nowIso(),
   });
   if (!row) throw new AppError('NOT_FOUND', 404, '就诊人不存在');
-  return toFamilyMember(row, chinaToday());
+  return toFamilyMember(row, chinaToday(), await accessByMember(db, userId));
 }
 
 export async function removeFamilyMember(db: Db, userId: string, id: string): Promise<void> {
@@ -239,6 +265,7 @@ export interface BookablePerson {
   idNo: string;
   phone: string;
   relation: string;
+  birthday: string;
   /** SHA-256 of type and number: one person is one patient whichever account books. */
   personKey: string;
 }
@@ -251,7 +278,8 @@ function bookable(row: IdentityRow | FamilyMemberRow, id: string, relation: stri
     idNo: maskDocument(row.id_type, row.id_no),
     phone: row.phone,
     relation,
-    personKey: sha256(`${row.id_type}:${row.id_no}`),
+    birthday: row.birthday,
+    personKey: personKeyOf(row),
   };
 }
 

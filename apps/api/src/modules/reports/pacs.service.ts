@@ -11,7 +11,6 @@ import { newId, newToken, sha256 } from '../../lib/tokens.js';
 import type { SessionUser } from '../auth/session.repository.js';
 import {
   findImage,
-  findReport,
   findShare,
   insertShare,
   listShares,
@@ -48,7 +47,9 @@ async function resolve(
     const share = await findShare(deps.db, sha256(user));
     if (!share || share.report_id !== reportId || share.revoked_at) throw shareGone();
     if (share.expires_at <= nowIso()) throw shareGone();
-    const row = await findReport(deps.db, reportId);
+    // A link lives no longer than its maker's right to read the report: a consent withdrawn
+    // since ends the links made under it.
+    const row = await visibleReport(deps.db, share.user_id, reportId).catch(() => undefined);
     if (!row) throw shareGone();
     return { row, share, userId: null };
   }

@@ -10,6 +10,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
 import { sendNotice, type SmsProvider } from '../../lib/sms.js';
 import { newId, sha256 } from '../../lib/tokens.js';
+import { rememberPhone } from '../identity/record-access.repository.js';
 import { sniffImage } from '../users/image-type.js';
 import {
   claimCriticalNotice,
@@ -260,6 +261,15 @@ async function save(db: Db, hospitalId: string, p: Prepared) {
       saved.id,
       p.images.map((image, seq) => ({ ...image, id: newId(), report_id: saved.id, seq })),
     );
+    if (r.patient.phone) {
+      await rememberPhone(trx, {
+        person_key: p.personKey,
+        source: 'report',
+        hospital_id: hospitalId,
+        phone: r.patient.phone,
+        updated_at: at,
+      });
+    }
     return saved;
   });
 }

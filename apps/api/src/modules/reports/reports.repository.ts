@@ -63,7 +63,10 @@ export async function claimCriticalNotice(db: Db, reportId: string, at: string):
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Phones of the accounts that hold this person as themselves or as a family member. */
+/**
+ * Phones of the accounts that may read this person's records: the person's own, and those
+ * holding them as a family member with their consent (a notice says what a report found).
+ */
 export async function phonesOfAccountsFor(db: Db, idType: string, idNo: string) {
   const own = db
     .selectFrom('user_identity')
@@ -71,10 +74,12 @@ export async function phonesOfAccountsFor(db: Db, idType: string, idNo: string) 
     .where('id_type', '=', idType)
     .where('id_no', '=', idNo);
   const family = db
-    .selectFrom('family_member')
-    .select('user_id')
-    .where('id_type', '=', idType)
-    .where('id_no', '=', idNo);
+    .selectFrom('family_member as f')
+    .innerJoin('record_access as a', 'a.family_member_id', 'f.id')
+    .select('f.user_id')
+    .where('f.id_type', '=', idType)
+    .where('f.id_no', '=', idNo)
+    .where('a.status', '=', 'granted');
   const rows = await db
     .selectFrom('app_user')
     .select('phone')

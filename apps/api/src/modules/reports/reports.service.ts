@@ -14,7 +14,7 @@ import {
 } from '@portal/contract';
 import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { readablePeople, readablePerson } from '../identity/record-access.service.js';
 import {
   findReport,
   hospitalName,
@@ -50,20 +50,10 @@ export interface ImagingDetail {
   reviewingDoctor: string | null;
 }
 
-/** Someone on this account (the holder or a family member), or 404 whatever the id. */
-export async function personFor(
-  db: Db,
-  userId: string,
-  patientId = 'self',
-): Promise<BookablePerson> {
-  const person = (await bookablePeople(db, userId)).find((p) => p.id === patientId);
-  if (!person) throw new AppError('NOT_FOUND', 404, '就诊人不存在');
-  return person;
-}
-
 /**
- * A report this account may read: of its holder or a current family member. Anything else,
- * another account's report or a member removed since, is 404 like an id that never existed.
+ * A report this account may read: of its holder or a current family member who consented.
+ * Anything else, another account's report, a member removed since or one who has not (or no
+ * longer) consented, is 404 like an id that never existed.
  */
 export async function visibleReport(
   db: Db,
@@ -73,7 +63,7 @@ export async function visibleReport(
 ): Promise<ReportRow> {
   const row = await findReport(db, id);
   if (!row || (hos && row.hospital_id !== hos)) throw notFound();
-  const people = await bookablePeople(db, userId);
+  const people = await readablePeople(db, userId);
   if (!people.some((p) => p.personKey === row.person_key)) throw notFound();
   return row;
 }
@@ -83,7 +73,7 @@ export async function reportHospitals(
   userId: string,
   patientId?: string,
 ): Promise<ReportHospital[]> {
-  const person = await personFor(db, userId, patientId);
+  const person = await readablePerson(db, userId, patientId);
   const rows = await hospitalsWithReports(db, userId, person.personKey);
   return rows.map((r) => ({
     id: r.id,
@@ -98,7 +88,7 @@ export async function reportList(
   userId: string,
   query: ReportListQuery,
 ): Promise<ReportSummary[]> {
-  const person = await personFor(db, userId, query.patientId);
+  const person = await readablePerson(db, userId, query.patientId);
   const rows = await listReports(db, userId, person.personKey, query);
   return rows.map((r) => ({
     id: r.id,

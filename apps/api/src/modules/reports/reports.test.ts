@@ -14,6 +14,8 @@ import { DEFAULT_ACCOUNT_RULES } from '../auth/account-rules.js';
 import { createSession } from '../auth/session.repository.js';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
+import { consentMember } from '../../test/records-fixtures.js';
+import { personKeyOf } from '../cards/people.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(engines)('reports on %s', (engine) => {
@@ -159,7 +161,7 @@ describe.each(engines)('reports on %s', (engine) => {
       expect([res.statusCode, res.json().code]).toEqual([403, 'IDENTITY_REQUIRED']);
     });
 
-    it('shows a family member’s reports while added and 404 once removed', async () => {
+    it('shows a family member’s reports once they consent, and 404 before and once removed', async () => {
       const child = await createTestUser(t.db, { verified: true });
       const father = await t.db
         .selectFrom('family_member')
@@ -181,6 +183,19 @@ describe.each(engines)('reports on %s', (engine) => {
       });
       expect(added.statusCode).toBe(200);
       const memberId = (added.json() as { id: string }).id;
+      // Name, ID number and phone are known to many: adding them reads nothing yet.
+      expect((await as(child.token, API.reports, { patientId: memberId })).statusCode).toBe(404);
+      const fathers = await t.db
+        .selectFrom('report')
+        .select('id')
+        .where('person_key', '=', personKeyOf('01', father.id_no))
+        .where('type', '=', 'lab')
+        .execute();
+      expect(fathers.length).toBeGreaterThan(0);
+      for (const r of fathers) {
+        expect((await as(child.token, API.labReport, { id: r.id })).statusCode).toBe(404);
+      }
+      await consentMember(t, child, { id: memberId, idNo: father.id_no }, father.phone);
       const list = (
         await as(child.token, API.reports, { patientId: memberId })
       ).json() as ReportSummary[];
