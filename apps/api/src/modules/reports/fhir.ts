@@ -91,7 +91,18 @@ function patientOf(subject: Json, resolve: (ref: unknown) => Json | undefined) {
       str(`${str(name.family) ?? ''}${arr(name.given).filter(str).join('')}`) ??
       fail('Patient 没有姓名'),
     ...(GENDER[str(patient.gender) ?? ''] ? { sex: GENDER[str(patient.gender)!] } : {}),
+    ...(mobileOf(patient) ? { phone: mobileOf(patient) } : {}),
   };
+}
+
+/** The patient's mainland mobile from `telecom` (+86 and separators dropped), if any. */
+function mobileOf(patient: Json): string | undefined {
+  for (const t of arr(patient.telecom).map(obj)) {
+    if (t.system !== 'phone' && t.system !== 'sms') continue;
+    const digits = (str(t.value) ?? '').replace(/[\s-]/g, '').replace(/^\+?86/, '');
+    if (/^1[3-9]\d{9}$/.test(digits)) return digits;
+  }
+  return undefined;
 }
 
 function labItems(results: Json[]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../lib/sms.js';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
+import { personKeyOf } from '../cards/people.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -192,6 +193,10 @@ describe.each(engines)('hospital report feed on %s', (engine) => {
           identifier: [{ type: { coding: [{ code: 'NNCHN' }] }, value: idNo }],
           name: [{ text: '测试用户' }],
           gender: 'male',
+          telecom: [
+            { system: 'email', value: 'x@example.org' },
+            { system: 'phone', value: '+86 138-0000-9977' },
+          ],
         },
       },
       {
@@ -265,6 +270,13 @@ describe.each(engines)('hospital report feed on %s', (engine) => {
       [8, 'F-NOPAT'],
     ]);
     expect(body.rejected[0]!.reason).toContain('final');
+    // The Patient's mobile is kept as the phone on file, where consent codes go.
+    const onFile = await t.db
+      .selectFrom('person_phone')
+      .select(['phone', 'source'])
+      .where('person_key', '=', personKeyOf('01', idNo))
+      .execute();
+    expect(onFile).toEqual([{ phone: '13800009977', source: 'report' }]);
     const labReport = await open(body.ids['F-LAB']!);
     expect(labReport.items).toEqual([
       expect.objectContaining({
