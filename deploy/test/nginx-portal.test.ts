@@ -1,17 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../apps/api/src/db/database.js';
 import { findPostgres } from '../../apps/api/src/test/engines.js';
 import { crowdPatients, releaseSchedule } from '../../bench/booking-setup.js';
-import { root } from '../../tools/portal-process.js';
 import { crowd, pressOnce, type Outcome } from './crowd.js';
-import { findNginx, renderPortalConf, startNginx, type RunningNginx } from './nginx.js';
-import { freshDatabase, migrateOnce, startApi, stopApi, type ApiProcess } from './portal-pair.js';
+import { findNginx } from './nginx.js';
+import { rawGet } from './raw-get.js';
+import { startStack, WEB_DIST, type Stack } from './stack.js';
 
 /**
  * The portal as the bureau runs it (README, "Deploying (the bureau's servers)"): Debian's nginx
@@ -29,97 +26,26 @@ const skipped = !nginx
     : undefined;
 if (skipped) console.warn(`跳过 nginx 部署测试：${skipped}`);
 
-const WEB_DIST = join(root, 'apps/web/dist');
 const PATIENTS = 200;
 const PLACES = 40;
 /** The crash comes when this many presses have had their answer. */
 const KILL_AFTER = PATIENTS / 5;
 const SOCKETS = 32;
 
-/** A GET whose body stays as the server sent it (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (done, fail) => {
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', fail);
-          res.on('end', () =>
-            done({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', fail);
-    },
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 describe.skipIf(skipped)('deploy: nginx in front of two API processes on PostgreSQL', () => {
-  let dir: string;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let db: Db;
-  let first: ApiProcess;
-  let second: ApiProcess;
-  let proxy: RunningNginx;
+  let stack: Stack;
   let base: string;
   let schedule: Awaited<ReturnType<typeof releaseSchedule>>;
   let journeyBooking: { id: string; token: string };
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(WEB_DIST)) {
-      throw new Error('部署测试需要先构建：npm run build（npm test 会自动构建）');
-    }
-    dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
-    database = await freshDatabase(postgres.url!);
-    db = createDatabase({ kind: 'postgres', url: database.url });
-    expect(migrateOnce(database.url)).toContain('已执行迁移');
-    // On a new database the first process loads the content and seeds; the second starts after.
-    first = await startApi(database.url, join(dir, 'uploads'));
-    second = await startApi(database.url, join(dir, 'uploads'));
-    const listenPort = await freePort();
-    const site = renderPortalConf({
-      apiPorts: [first.port, second.port],
-      listenPort,
-      webDist: WEB_DIST,
-      logDir: dir,
-    });
-    proxy = startNginx(nginx!, dir, site);
-    base = `http://127.0.0.1:${listenPort}`;
-    // nginx is up once it answers; readiness, not a timed check.
-    for (let tries = 0; ; tries++) {
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (tries > 100) throw new Error(readFileSync(join(dir, 'error.log'), 'utf8'));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    schedule = await releaseSchedule(db, base, PLACES, 2);
+    stack = await startStack(postgres.url!, nginx!);
+    expect(stack.migrated).toContain('已执行迁移');
+    base = stack.base;
+    schedule = await releaseSchedule(stack.db, base, PLACES, 2);
   });
 
-  afterAll(async () => {
-    await proxy?.stop();
-    await Promise.all([first, second].filter(Boolean).map(stopApi));
-    await db?.destroy();
-    await database?.drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   it('serves the home page from the processes and the hashed assets from disk, precompressed', async () => {
     const home = await fetch(`${base}/12320/home`);
@@ -139,7 +65,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     expect(fromNginx.headers.vary).toBe('Accept-Encoding');
     expect(fromNginx.body.equals(readFileSync(`${inDist(asset!)}.gz`))).toBe(true);
     // The same year-long cache as the portal itself gives the file.
-    const fromApi = await rawGet(`${first.base}${asset}`);
+    const fromApi = await rawGet(`${stack.first.base}${asset}`);
     expect(fromNginx.headers['cache-control']).toBe(fromApi.headers['cache-control']);
     expect(fromNginx.headers['cache-control']).toContain('immutable');
     // A file that is not there gets the portal's own 404, not nginx's page.
@@ -151,7 +77,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
   it("passes the portal's precompressed public reads through as they are", async () => {
     const headers = { 'accept-encoding': 'br' };
     // The hospital list: a public read over 1 KB, which the portal compresses once a lifetime.
-    const direct = await rawGet(`${first.base}/api/hospitals`, headers);
+    const direct = await rawGet(`${stack.first.base}/api/hospitals`, headers);
     const proxied = await rawGet(`${base}/api/hospitals`, headers);
     expect(proxied.status).toBe(200);
     expect(proxied.headers['content-encoding']).toBe('br');
@@ -199,7 +125,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     expect(booking.status).toBe('booked');
     journeyBooking = { id: booking.id, token };
     // The session made through nginx works on each process directly.
-    for (const api of [first, second]) {
+    for (const api of [stack.first, stack.second]) {
       const list = await fetch(`${api.base}/api/bookings?user=${token}`);
       expect(list.status).toBe(200);
       const { list: bookings } = (await list.json()) as { list: { id: string }[] };
@@ -216,11 +142,13 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
         headers: { 'x-forwarded-for': forwardedFor },
       });
     // Straight to the processes, as if from a proxy: 3 hits on one, 4 on the other.
-    for (let i = 0; i < 3; i++) expect((await hit(first.base, '203.0.113.7')).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await hit(second.base, '203.0.113.7')).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await hit(stack.first.base, '203.0.113.7')).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await hit(stack.second.base, '203.0.113.7')).status).toBe(200);
     // Through nginx a forged X-Forwarded-For is dropped: the client is the address nginx saw.
     expect((await hit(base, '203.0.113.9')).status).toBe(200);
-    const rows = await db.selectFrom('rate_limit_hit').select(['key', 'hits']).execute();
+    const rows = await stack.db.selectFrom('rate_limit_hit').select(['key', 'hits']).execute();
     const hitsOf = (address: string) => rows.filter((r) => r.key.includes(address));
     expect(hitsOf('203.0.113.7').map((r) => r.hits)).toEqual([7]);
     expect(hitsOf('203.0.113.9')).toEqual([]);
@@ -228,7 +156,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
   });
 
   it('keeps every confirmed booking when a process is killed mid-crowd, and nginx serves on', async () => {
-    const tokens = await crowdPatients(db, PATIENTS);
+    const tokens = await crowdPatients(stack.db, PATIENTS);
     const presses = tokens.map((token, i) => ({
       token,
       slotId: schedule.slotIds[i % PLACES]!,
@@ -238,10 +166,10 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     const outcomes = await crowd(base, presses, SOCKETS, (answered) => {
       if (answered === KILL_AFTER) {
         killedAt = answered;
-        second.child.kill('SIGKILL');
+        stack.second.child.kill('SIGKILL');
       }
     });
-    expect(await second.exited).toBe('SIGKILL');
+    expect(await stack.second.exited).toBe('SIGKILL');
     expect(killedAt).toBe(KILL_AFTER);
 
     // Every patient got an answer from the portal: a booking or a refusal for a full slot.
@@ -255,7 +183,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     expect(new Set(confirmedIds).size).toBe(confirmedIds.length);
 
     // In the database: exactly the bookings clients saw confirmed (and the journey's), once each.
-    const kept = await db
+    const kept = await stack.db
       .selectFrom('booking')
       .select(['id', 'idempotency_key'])
       .where('schedule_id', '=', schedule.scheduleId)
@@ -265,13 +193,13 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     const keys = kept.map((b) => b.idempotency_key);
     expect(new Set(keys).size).toBe(keys.length);
     // No slot oversold: never below 0, never more bookings than places.
-    const slots = await db
+    const slots = await stack.db
       .selectFrom('slot')
       .select(['id', 'capacity', 'remaining'])
       .where('schedule_id', '=', schedule.scheduleId)
       .execute();
     for (const slot of slots) {
-      const onSlot = await db
+      const onSlot = await stack.db
         .selectFrom('booking')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('slot_id', '=', slot.id)
@@ -306,7 +234,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
       retriedConfirmed: retried.filter((o) => o.bookingId).length,
       badGatewaysSeen: outcomes.reduce((n, o) => n + o.badGateways, 0),
       connectionErrors: outcomes.reduce((n, o) => n + o.connectionErrors, 0),
-      nginxMovedOn: readFileSync(proxy.accessLog, 'utf8')
+      nginxMovedOn: readFileSync(stack.proxy.accessLog, 'utf8')
         .split('\n')
         .filter((line) => /upstream=\S+, /.test(line)).length,
     };

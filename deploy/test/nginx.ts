@@ -1,5 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../tools/portal-process.js';
@@ -9,8 +10,8 @@ export const PORTAL_CONF = join(root, 'deploy/nginx/portal.conf');
 
 /** Debian's nginx (`.ci/run` installs it when missing), or NGINX_PATH; undefined when absent. */
 export function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'];
-  return candidates.find((path): path is string => !!path && existsSync(path));
+  const path = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  return existsSync(path) ? path : undefined;
 }
 
 /** Replaces `from` in the template, failing when the template no longer has it. */
@@ -28,7 +29,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * deploy/nginx/portal.conf with the test's API ports (one upstream line each, in order), its
  * listening port on loopback, the checkout's web build and a log folder of its own.
  */
-export function renderPortalConf(options: {
+function renderPortalConf(options: {
   apiPorts: number[];
   listenPort: number;
   webDist: string;
@@ -88,23 +89,43 @@ function mainConf(dir: string, siteFile: string): string {
 }
 
 export interface RunningNginx {
-  child: ChildProcess;
+  base: string;
   accessLog: string;
   stop: () => Promise<void>;
 }
 
-/** Checks the configuration (`nginx -t`), then runs nginx as a child process of the test. */
-export function startNginx(nginx: string, dir: string, site: string): RunningNginx {
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Renders the bureau's file for these API ports, checks it (`nginx -t`), runs nginx as a child
+ * process of the test on a free loopback port and resolves once it answers.
+ */
+export async function startNginx(
+  nginx: string,
+  dir: string,
+  options: { apiPorts: number[]; webDist: string },
+): Promise<RunningNginx> {
+  const listenPort = await freePort();
   const siteFile = join(dir, 'portal.conf');
   const confFile = join(dir, 'nginx.conf');
-  writeFileSync(siteFile, site);
+  writeFileSync(siteFile, renderPortalConf({ ...options, listenPort, logDir: dir }));
   writeFileSync(confFile, mainConf(dir, siteFile));
-  const args = ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log')];
+  const errorLog = join(dir, 'error.log');
+  const args = ['-p', dir, '-c', confFile, '-e', errorLog];
   const check = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t 失败：\n${check.stderr}`);
   const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  return {
-    child,
+  const running: RunningNginx = {
+    base: `http://127.0.0.1:${listenPort}`,
     accessLog: join(dir, 'portal.access.log'),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -114,4 +135,17 @@ export function startNginx(nginx: string, dir: string, site: string): RunningNgi
       await exited;
     },
   };
+  // Up once it answers through to a process: waiting for readiness, not timing anything.
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${running.base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return running;
+    if (child.exitCode !== null || tries > 100) {
+      await running.stop();
+      throw new Error(`nginx 未能启动：\n${readFileSync(errorLog, 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
