@@ -1,11 +1,13 @@
-import { loadConfigOrExit } from './config/config.js';
+import { loadConfigOrExit, type DatabaseConfig } from './config/config.js';
+import { BackupError, backupDatabase, restoreDatabase } from './db/backup.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
 import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 
-const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}`;
+const FILE_USAGE = 'backup <备份文件> | restore <备份文件>';
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${FILE_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -48,19 +50,49 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   content,
 };
 
-const command = COMMANDS[process.argv[2] ?? ''];
-if (!command) {
-  console.error(USAGE);
+async function backup(database: DatabaseConfig, file: string) {
+  await backupDatabase(database, file);
+  console.log(`已备份数据库到 ${file}`);
+}
+
+async function restore(database: DatabaseConfig, file: string) {
+  await restoreDatabase(database, file);
+  console.log(`已从 ${file} 恢复数据库，可以启动服务了`);
+}
+
+// These open no connection of their own through the app's pool: a restore must find the
+// database unused, and replacing a SQLite file under an open handle would corrupt it.
+const FILE_COMMANDS: Record<string, (database: DatabaseConfig, file: string) => Promise<void>> = {
+  backup,
+  restore,
+};
+
+const name = process.argv[2] ?? '';
+const command = COMMANDS[name];
+const fileCommand = FILE_COMMANDS[name];
+const file = process.argv[3];
+if (!command && !(fileCommand && file)) {
+  console.error(fileCommand ? `用法：node dist/cli.js ${name} <备份文件>` : USAGE);
   process.exit(2);
 }
 
 const config = loadConfigOrExit(process.env);
-const db = createDatabase(config.database);
-try {
-  await command(db, process.argv.slice(3));
-} catch (err) {
-  console.error('执行失败：', err);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
+if (fileCommand && file) {
+  try {
+    await fileCommand(config.database, file);
+  } catch (err) {
+    if (err instanceof BackupError) console.error(err.message);
+    else console.error('执行失败：', err);
+    process.exitCode = 1;
+  }
+} else if (command) {
+  const db = createDatabase(config.database);
+  try {
+    await command(db, process.argv.slice(3));
+  } catch (err) {
+    console.error('执行失败：', err);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
 }

@@ -3,6 +3,7 @@ import { WEB_BASE } from '@portal/contract';
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
+import { holdServingLock } from './db/serving-lock.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
 import { keepDemoWindow } from './db/seed/demo-schedules.js';
 import { runPeriodically } from './modules/booking/booking-jobs.js';
@@ -19,6 +20,9 @@ import { creditVerifiedAccounts } from './modules/points/points.service.js';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfigOrExit(process.env);
+// Before the database opens: `cli restore` refuses while this process lives, and a restore
+// already running finishes before this server reads anything.
+if (config.database.kind === 'sqlite') holdServingLock(config.database.file);
 const app = await buildApp(config);
 
 const applied = await migrateToLatest(app.db);

@@ -23,6 +23,8 @@ export type Db = Kysely<DB>;
  * files share one database, one schema each.
  */
 export function portalApplicationName(config: DatabaseConfig & { kind: 'postgres' }): string {
+  const named = new URL(config.url).searchParams.get('application_name');
+  if (named) return named;
   return config.schema ? `12320-portal:${config.schema}` : '12320-portal';
 }
 

@@ -70,7 +70,7 @@ describe('local folder storage', () => {
   behavesAsStorage(() => new LocalFolderStorage(dir));
 
   it('leaves nothing behind, not even a part, when the upload breaks off', async () => {
-    const storage = new LocalFolderStorage(dir);
+    const storage: FileStorage = new LocalFolderStorage(dir);
     await expect(storage.put('avatars/broken.png', brokenOff(), 'image/png')).rejects.toThrow(
       'connection reset',
     );
@@ -88,7 +88,8 @@ describe.each(engines)('database storage on %s', (engine) => {
   behavesAsStorage(() => new DatabaseFileStorage(t.db));
 
   it('keeps a file as chunks of at most 256 KB, one row each', async () => {
-    await new DatabaseFileStorage(t.db).put('avatars/rows.png', pieces(BYTES), 'image/png');
+    const storage: FileStorage = new DatabaseFileStorage(t.db);
+    await storage.put('avatars/rows.png', pieces(BYTES), 'image/png');
     const rows = await t.db
       .selectFrom('stored_file_data')
       .select(['seq', 'data'])
@@ -103,7 +104,7 @@ describe.each(engines)('database storage on %s', (engine) => {
   });
 
   it('removes the chunks already written when the upload breaks off', async () => {
-    const storage = new DatabaseFileStorage(t.db);
+    const storage: FileStorage = new DatabaseFileStorage(t.db);
     await expect(storage.put('avatars/broken.png', brokenOff(), 'image/png')).rejects.toThrow(
       'connection reset',
     );
