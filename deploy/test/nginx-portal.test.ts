@@ -31,6 +31,11 @@ const PLACES = 40;
 /** The crash comes when this many presses have had their answer. */
 const KILL_AFTER = PATIENTS / 5;
 const SOCKETS = 32;
+/** A 1×1 PNG, the smallest avatar the upload accepts. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe.skipIf(skipped)('deploy: nginx in front of two API processes on PostgreSQL', () => {
   let stack: Stack;
@@ -134,6 +139,23 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     const ics = await fetch(`${base}/api/bookings/${booking.id}/calendar.ics?user=${token}`);
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
+  });
+
+  it('serves an avatar uploaded to one process from the other and through nginx', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'avatar.png');
+    const upload = await fetch(
+      `${stack.first.base}/api/upload/avatar?user=${journeyBooking.token}`,
+      { method: 'POST', body: form },
+    );
+    expect(upload.status).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    for (const origin of [stack.second.base, base]) {
+      const file = await rawGet(`${origin}${url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.body.equals(PNG)).toBe(true);
+    }
   });
 
   it('counts one rate limit across both processes, keyed by the address nginx saw', async () => {

@@ -31,8 +31,10 @@ export async function startStack(adminUrl: string, nginx: string) {
   };
   try {
     const migrated = migrateOnce(database.url);
-    // Both processes keep uploads in one folder, as on one server.
-    for (let i = 0; i < 2; i++) started.push(await startApi(database.url, join(dir, 'uploads')));
+    // A folder each: on PostgreSQL uploads live in the database, which every process reads.
+    for (const name of ['first', 'second']) {
+      started.push(await startApi(database.url, join(dir, `uploads-${name}`)));
+    }
     const [first, second] = started as [(typeof started)[0], (typeof started)[0]];
     proxy = await startNginx(nginx, dir, {
       apiPorts: [first.port, second.port],
