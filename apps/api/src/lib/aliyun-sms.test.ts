@@ -81,7 +81,8 @@ describe('AliyunSmsProvider against a local fake gateway', () => {
 
   it("sends each kind with its template and its kind's variables, signed as documented", async () => {
     await sms.send({ phone: '13800000001', code: '123456', purpose: 'register' });
-    await sms.send({ phone: '13800000001', code: '654321', purpose: 'consent' });
+    // The consent code's text (who asks) is for the log provider; the gateway gets { code }.
+    await sms.send({ phone: '13800000001', code: '654321', purpose: 'consent', text: '张*申请…' });
     const notice = { phone: '13800000002', code: 'P1', text: '【青禾县12320】…' };
     await sms.send({
       ...notice,
@@ -185,7 +186,15 @@ describe('AliyunSmsProvider against a local fake gateway', () => {
     await expect(
       sms.send({ ...reminder, phone: '13800000007', params: { date: '2026-11-27' } }),
     ).rejects.toMatchObject({ gatewayCode: 'MISSING_PARAM' });
-    expect(entries().map((e) => e.gatewayCode)).toEqual(['isv.OUT_OF_SERVICE', 'MISSING_PARAM']);
+    // A notice purpose without a template has no code to fall back on.
+    await expect(
+      sms.send({ phone: '13800000007', code: '', purpose: 'new_notice', text: '…' }),
+    ).rejects.toMatchObject({ gatewayCode: 'NO_TEMPLATE' });
+    expect(entries().map((e) => e.gatewayCode)).toEqual([
+      'isv.OUT_OF_SERVICE',
+      'MISSING_PARAM',
+      'NO_TEMPLATE',
+    ]);
     expect(fake.received).toEqual([]);
   });
 });

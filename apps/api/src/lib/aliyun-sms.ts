@@ -70,9 +70,13 @@ function clip(value: string): string {
 
 /** The kind and template variables of a message; a notice must carry its kind's variables. */
 export function templateOf(message: SmsMessage): { kind: SmsKind; params: Record<string, string> } {
-  if (message.text === undefined) return { kind: 'code', params: { code: message.code } };
   const spec = SMS_KINDS[message.purpose];
-  if (!spec) throw new SendFailure('NO_TEMPLATE', `no template for ${message.purpose}`, false);
+  if (!spec) {
+    // A notice purpose missing from SMS_KINDS has no code: it must not go out as a code text.
+    if (!message.code)
+      throw new SendFailure('NO_TEMPLATE', `no template for ${message.purpose}`, false);
+    return { kind: 'code', params: { code: message.code } };
+  }
   const params: Record<string, string> = {};
   for (const name of spec.params) {
     const value = message.params?.[name];

@@ -6,7 +6,7 @@ export interface SmsMessage {
   phone: string;
   code: string;
   purpose: string;
-  /** A notice's whole text (booking from the waiting list, 停诊); code messages leave it out. */
+  /** A notice's whole text (booking from the waiting list, 停诊); of the codes, consent's has one. */
   text?: string;
   /**
    * A notice's template variables: a real gateway sends only approved templates, so the
@@ -25,8 +25,9 @@ export interface SmsProvider {
 export type SmsKind = 'code' | 'reminder' | 'booking' | 'report';
 
 /**
- * Each notice purpose's kind and the template variables its callers fill. Every message
- * without a `text` is a code message (register, reset, login, unbind, card, consent): `{ code }`.
+ * Each notice purpose's kind and the template variables its callers fill. Every other purpose
+ * is a code message (register, reset, login, unbind, card, consent) sent as `{ code }`; a
+ * code message's `text` (consent names who asks) is for the log provider only.
  */
 export const SMS_KINDS: Record<string, { kind: Exclude<SmsKind, 'code'>; params: string[] }> = {
   booking_reminder: { kind: 'reminder', params: ['date', 'queueNo', 'pickupCode'] },

@@ -150,6 +150,18 @@ export async function matchCode(
 }
 
 /**
+ * Takes back a code that could not be sent, so it counts against neither the phone's minute
+ * nor its day; a code already spent stays.
+ */
+export async function withdrawCode(db: Executor, codeId: string): Promise<void> {
+  await db
+    .deleteFrom('sms_code')
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/**
  * Spends a matched code. Conditional, so of two requests racing with the same code only one
  * gets `true`; a code that expired or ran out of tries in between is refused too.
  */

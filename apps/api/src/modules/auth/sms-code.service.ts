@@ -7,7 +7,13 @@ import { DAY_MS, HOUR_MS, refundBudget, spendBudget, waitText } from '../../lib/
 import { chinaToday } from '../../lib/china-day.js';
 import { newNumericCode } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from './account-rules.js';
-import { consumeCode, issueCode, matchCode, type SmsPurpose } from './sms-code.repository.js';
+import {
+  consumeCode,
+  issueCode,
+  matchCode,
+  withdrawCode,
+  type SmsPurpose,
+} from './sms-code.repository.js';
 
 export const BAD_CODE_MESSAGE = '验证码错误或已过期';
 const CODE_DIGITS = 6;
@@ -21,6 +27,11 @@ export interface IssuedCode {
   /** The stored code's id, for a caller that ties the code to what it was sent for. */
   codeId: string;
   answer: SmsSent;
+  /**
+   * For a code the gateway did not take: gives the budgets their units back and withdraws
+   * the code, so the person may ask again at once.
+   */
+  withdraw: () => Promise<void>;
 }
 
 /**
@@ -98,18 +109,30 @@ export async function issueSmsCode(
     code,
     codeId: result.id,
     answer: { phone: maskPhone(phone), retryAfter: rules.smsIntervalSeconds },
+    withdraw: async () => {
+      await withdrawCode(app.db, result.id);
+      await refund();
+    },
   };
 }
 
-/** Issues a code and waits for the gateway, so a failed send is reported to the person. */
+/**
+ * Issues a code and waits for the gateway, so a failed send is reported to the person (503
+ * 短信发送失败，请稍后再试 from the provider) and costs them nothing.
+ */
 export async function sendSmsCode(
   app: FastifyInstance,
   phone: string,
   purpose: SmsPurpose,
   clientIp: string,
 ): Promise<SmsSent> {
-  const { code, answer } = await issueSmsCode(app, phone, purpose, clientIp);
-  await app.sms.send({ phone, code, purpose });
+  const { code, answer, withdraw } = await issueSmsCode(app, phone, purpose, clientIp);
+  try {
+    await app.sms.send({ phone, code, purpose });
+  } catch (err) {
+    await withdraw();
+    throw err;
+  }
   return answer;
 }
 

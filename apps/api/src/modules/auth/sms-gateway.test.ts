@@ -4,6 +4,7 @@ import { engines } from '../../test/engines.js';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms.js';
 import { LogCapture } from '../../test/log-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ACCOUNT_RULES_KEY, forgetAccountRules } from './account-rules.js';
 
 describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (engine) => {
   const fake = new FakeAliyunSms();
@@ -71,5 +72,40 @@ describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (eng
       }),
     );
     expect(logs.text).not.toContain(phone);
+  });
+
+  it('gives back what a refused code cost, so the person may ask again at once', async () => {
+    // One code an hour per client: the retry below passes only if the refused one was refunded.
+    await t.db
+      .insertInto('site_setting')
+      .values({
+        key: ACCOUNT_RULES_KEY,
+        value: JSON.stringify({ smsClientHourlyMax: 1 }),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    forgetAccountRules(t.db);
+    try {
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: API.smsCode,
+          remoteAddress: `10.77.0.${engine === 'sqlite' ? 1 : 2}`,
+          payload: { phone, purpose: 'register' },
+        });
+      fake.refuse.set(phone, 'isv.OUT_OF_SERVICE');
+      expect((await ask()).statusCode).toBe(503);
+      expect(
+        await t.db.selectFrom('sms_code').select('id').where('phone', '=', phone).execute(),
+      ).toEqual([]);
+      fake.refuse.delete(phone);
+      // Neither the phone's one-a-minute limit nor the client's hourly budget stands in the way.
+      expect((await ask()).statusCode).toBe(200);
+      expect(fake.received.filter((m) => m.phone === phone)).toHaveLength(1);
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await t.db.deleteFrom('site_setting').where('key', '=', ACCOUNT_RULES_KEY).execute();
+      forgetAccountRules(t.db);
+    }
   });
 });
