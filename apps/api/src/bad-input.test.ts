@@ -5,7 +5,15 @@ import { DEFAULT_ACCOUNT_RULES } from './modules/auth/account-rules.js';
 import { createSession } from './modules/auth/session.repository.js';
 import { findUserByLogin } from './modules/auth/user.repository.js';
 import { requestFor, type FuzzRequest } from './test/fuzz/bad-requests.js';
-import { operationsOf } from './test/fuzz/operations.js';
+import { plausible } from './test/fuzz/bad-values.js';
+import {
+  needsCredentials,
+  operationsOf,
+  takesHospitalKey,
+  type JsonSchema,
+  type Operation,
+} from './test/fuzz/operations.js';
+import { testHospital } from './test/booking-fixtures.js';
 import { engines } from './test/engines.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -16,6 +24,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const MIN_RUNS = 100;
 const CJK = /[\u4e00-\u9fff]/;
+// What Ajv's coercion turns into Infinity, -Infinity or an integer past 2^53.
+const UNSAFE_NUMBERS = [
+  '1e309',
+  '-1e309',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '9'.repeat(400),
+];
 
 /**
  * What is wrong with an answer, or undefined when it keeps the contract. The `{ code, message }`
@@ -51,10 +68,12 @@ function describeRequest(req: FuzzRequest): string {
 describe.each(engines)('every operation survives bad input on %s', (engine) => {
   let t: TestApp;
   let citizenId: string;
+  let hospitalKey: string;
   beforeAll(async () => {
     // The general per-client limit would answer most of the run with 429 and hide the rest.
     t = await createTestApp(engine, { rateLimit: { max: 1_000_000, store: 'memory' } });
     citizenId = (await findUserByLogin(t.db, 'zhangsan'))!.id;
+    hospitalKey = (await testHospital(t)).key;
   });
   afterAll(() => t.close());
 
@@ -62,7 +81,8 @@ describe.each(engines)('every operation survives bad input on %s', (engine) => {
   async function send(req: FuzzRequest): Promise<LightMyRequestResponse> {
     const headers = { ...req.headers };
     let url = req.url;
-    if (req.auth !== 'none') {
+    if (req.auth === 'hospital') headers.authorization = `Bearer ${hospitalKey}`;
+    else if (req.auth !== 'none') {
       const token =
         req.auth === 'bogus'
           ? 'not-a-session'
@@ -109,5 +129,90 @@ describe.each(engines)('every operation survives bad input on %s', (engine) => {
       headers: {},
     });
     expect(me.json()).toMatchObject({ ID: citizenId });
+  });
+});
+
+/** Numeric query, path and header parameters and top-level body fields, by name and schema. */
+function numericFieldsOf(op: Operation): { in: string; name: string; schema: JsonSchema }[] {
+  const numeric = (s: JsonSchema) => s.type === 'integer' || s.type === 'number';
+  return [
+    ...op.parameters.filter((p) => numeric(p.schema)),
+    ...Object.entries(op.body?.properties ?? {})
+      .filter(([, schema]) => numeric(schema))
+      .map(([name, schema]) => ({ in: 'body', name, schema })),
+  ];
+}
+
+/** One value each required parameter would accept, so the field under test is what fails. */
+function requiredQuery(op: Operation, except: string): string[] {
+  return op.parameters
+    .filter((p) => p.in === 'query' && p.required && p.name !== except)
+    .map((p) => {
+      const [value] = fc.sample(plausible(p.schema), { seed: SEED, numRuns: 1 });
+      return `${p.name}=${encodeURIComponent(String(value))}`;
+    });
+}
+
+describe.each(engines)('numbers and credentials on %s', (engine) => {
+  let t: TestApp;
+  let session: string;
+  let hospitalKey: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { rateLimit: { max: 1_000_000, store: 'memory' } });
+    const citizen = await findUserByLogin(t.db, 'zhangsan');
+    session = await createSession(t.db, citizen!.id, 'password', DEFAULT_ACCOUNT_RULES);
+    hospitalKey = (await testHospital(t)).key;
+  });
+  afterAll(() => t.close());
+
+  it('refuses an infinite or unsafe number in every numeric field with 400 naming it', async () => {
+    const operations = operationsOf(t.app.swagger());
+    let checked = 0;
+    for (const op of operations) {
+      const authorization = `Bearer ${takesHospitalKey(op) ? hospitalKey : session}`;
+      for (const field of numericFieldsOf(op)) {
+        const label = field.schema.title ?? field.name;
+        for (const value of UNSAFE_NUMBERS) {
+          const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+            name === field.name ? encodeURIComponent(value) : 'x',
+          );
+          const query = requiredQuery(op, field.name);
+          if (field.in === 'query') query.push(`${field.name}=${encodeURIComponent(value)}`);
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url: query.length ? `${path}?${query.join('&')}` : path,
+            headers: { authorization, 'idempotency-key': 'numbers', [field.name]: value },
+            ...(field.in === 'body' ? { payload: { [field.name]: value } } : {}),
+          });
+          const where = `${op.method} ${op.path} ${field.in} ${field.name}=${value.slice(0, 20)}`;
+          expect(res.statusCode, where).toBe(400);
+          expect(res.json().message, where).toContain(`「${label}」`);
+          checked += 1;
+        }
+      }
+    }
+    // Paging alone is on more than a dozen operations.
+    expect(checked).toBeGreaterThan(12 * UNSAFE_NUMBERS.length);
+  });
+
+  it('answers 401 to a caller without credentials before reading what it sent', async () => {
+    const guarded = operationsOf(t.app.swagger()).filter(needsCredentials);
+    // Every signed-in citizen operation and every hospital feed; the count only grows.
+    expect(guarded.length).toBeGreaterThan(50);
+    const badBody = JSON.stringify({ pageSize: '1e309', slotId: [], id: { $gt: '' } });
+    for (const op of guarded) {
+      const path = op.path.replace(/\{[^}]+\}/g, 'x');
+      for (const credentials of [{}, { authorization: 'Bearer not-a-session' }]) {
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: `${path}?pageNo=-1&selid=`,
+          headers: { ...credentials, 'content-type': 'application/json' },
+          ...(op.method === 'GET' ? {} : { payload: badBody }),
+        });
+        const where = `${op.method} ${op.path} ${JSON.stringify(credentials)}`;
+        expect(res.statusCode, where).toBe(401);
+        expect(res.json().code, where).toBe('UNAUTHENTICATED');
+      }
+    }
   });
 });

@@ -20,7 +20,16 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { createShare, endShare, pacsReport, reportImage, reportShares } from './pacs.service.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import {
+  SHARE_PREFIX,
+  createShare,
+  endShare,
+  pacsReport,
+  reportImage,
+  reportShares,
+} from './pacs.service.js';
 import {
   labReport,
   microReport,
@@ -41,6 +50,22 @@ const ImageQuery = Type.Object({
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['reports'];
   const pacsDeps = { db: app.db, sessionFor: app.sessionFor };
+
+  /**
+   * preValidation of the two routes a share code opens: without a live session or a share code
+   * the answer is 401 before any lookup or validation, so a signed-out caller learns neither
+   * which reports and images exist nor the query's shape. The service checks the code itself.
+   */
+  const sessionOrShareCode = async (request: FastifyRequest) => {
+    const { user } = request.query as { user?: unknown };
+    if (typeof user !== 'string' || !user) {
+      throw new AppError('UNAUTHENTICATED', 401, '请先登录，或使用有效的分享链接');
+    }
+    if (user.startsWith(SHARE_PREFIX)) return;
+    if (!(await app.sessionFor(user))) {
+      throw new AppError('UNAUTHENTICATED', 401, '登录已失效，请重新登录');
+    }
+  };
 
   app.get(
     API.reportHospitals,
@@ -115,6 +140,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.pacsReport,
     {
+      preValidation: sessionOrShareCode,
       schema: {
         tags,
         summary: '影像报告：user 为登录凭证或分享码（分享码只读、只开这一份、7 天有效）',
@@ -128,6 +154,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API.reportImage,
     {
+      preValidation: sessionOrShareCode,
       schema: {
         tags,
         summary: '影像关键图像：user 为登录凭证或该报告的分享码',

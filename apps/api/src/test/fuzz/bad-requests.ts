@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { badValue, bodyEntries, fieldValue, NASTY_STRINGS, numericString } from './bad-values.js';
-import type { Operation } from './operations.js';
+import { takesHospitalKey, type Operation } from './operations.js';
 
-export type Auth = 'none' | 'query' | 'bearer' | 'bogus';
+/** No credentials, a citizen session (query or bearer), a made-up token, a hospital API key. */
+export type Auth = 'none' | 'query' | 'bearer' | 'bogus' | 'hospital';
 
 /** One request as the fuzz test sends it through `app.inject`. */
 export interface FuzzRequest {
@@ -241,7 +242,10 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       query: queryFor(op),
       body: bodyFor(op),
       headers: headersFor(op),
-      auth: fc.constantFrom<Auth>('none', 'query', 'bearer', 'bogus'),
+      // Hospital feeds get their key, or they would refuse every request before reading it.
+      auth: takesHospitalKey(op)
+        ? fc.constantFrom<Auth>('none', 'query', 'bogus', 'hospital', 'hospital')
+        : fc.constantFrom<Auth>('none', 'query', 'bearer', 'bogus'),
     })
     .map(({ path, query, body, headers, auth }) => ({
       method: op.method,

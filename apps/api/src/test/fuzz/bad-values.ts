@@ -169,7 +169,17 @@ export function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown>
       );
     case 'integer':
     case 'number':
-      return fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 1e9) });
+      // Sometimes a numeric string, so fields deep in a body meet coercion too.
+      return fc.oneof(
+        {
+          arbitrary: fc.integer({
+            min: schema.minimum ?? -10,
+            max: Math.min(schema.maximum ?? 1000, 1e9),
+          }),
+          weight: 4,
+        },
+        numericString,
+      );
     case 'boolean':
       return fc.boolean();
     case 'array':

@@ -1,6 +1,7 @@
 /** The subset of JSON Schema the OpenAPI document uses for parameters and bodies. */
 export interface JsonSchema {
   type?: string | string[];
+  title?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -14,6 +15,9 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
 }
+
+/** An operation's `security`: alternatives, each naming the schemes it needs together. */
+export type Security = Record<string, string[]>[];
 
 export interface Parameter {
   name: string;
@@ -30,10 +34,12 @@ export interface Operation {
   parameters: Parameter[];
   /** The first media type's body schema; undefined when the operation declares none. */
   body?: JsonSchema;
+  security: Security;
 }
 
 interface OperationObject {
   parameters?: Parameter[];
+  security?: Security;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -53,8 +59,17 @@ export function operationsOf(doc: unknown): Operation[] {
         path,
         parameters: op.parameters ?? [],
         body: media?.schema,
+        security: op.security ?? [],
       });
     }
   }
   return operations;
 }
+
+/** Whether the operation needs credentials: it declares schemes and no anonymous alternative. */
+export const needsCredentials = (op: Operation): boolean =>
+  op.security.length > 0 && op.security.every((r) => Object.keys(r).length > 0);
+
+/** Whether a hospital system's API key is what the operation takes. */
+export const takesHospitalKey = (op: Operation): boolean =>
+  op.security.some((r) => 'hospitalKey' in r);
