@@ -85,10 +85,29 @@ describe('cli', () => {
     await expect(cli('content', 'explode')).rejects.toMatchObject({ code: 2 });
   });
 
+  // Three child processes: slow on a busy machine, not a speed check.
+  it(
+    'backs the database up to a file and restores it from there',
+    { timeout: 120_000 },
+    async () => {
+      const backup = path.join(dir, 'portal.backup');
+      expect((await cli('backup', backup)).stdout).toContain(`已备份数据库到 ${backup}`);
+      const sqlite = new Database(file);
+      sqlite.prepare("update site_setting set value = '\"0000\"' where key = 'site.hotline'").run();
+      sqlite.close();
+      expect((await cli('restore', backup)).stdout).toContain(`已从 ${backup} 恢复数据库`);
+      expect(hotline()).toBe('12320');
+      await expect(cli('backup')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('用法：node dist/cli.js backup <备份文件>'),
+      });
+    },
+  );
+
   it('prints the usage and fails for an unknown command', async () => {
     await expect(cli('explode')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('用法'),
+      stderr: expect.stringMatching(/用法.*backup <备份文件> \| restore <备份文件>/),
     });
   });
 });
