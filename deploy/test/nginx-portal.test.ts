@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgres } from '../../apps/api/src/test/engines.js';
-import { crowdPatients, releaseSchedule } from '../../bench/booking-setup.js';
+import { crowdPatients } from '../../bench/booking-setup.js';
 import { crowd, pressOnce, type Outcome } from './crowd.js';
 import { findNginx } from './nginx.js';
 import { rawGet } from './raw-get.js';
+import { releaseSchedule } from './schedule.js';
 import { startStack, WEB_DIST, type Stack } from './stack.js';
 
 /**
@@ -47,7 +48,7 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     stack = await startStack(postgres.url!, nginx!);
     expect(stack.migrated).toContain('已执行迁移');
     base = stack.base;
-    schedule = await releaseSchedule(stack.db, base, PLACES, 2);
+    schedule = await releaseSchedule(stack.db, base, PLACES);
   });
 
   afterAll(() => stack?.stop());
