@@ -1,5 +1,7 @@
-import { API, maskPhone } from '@portal/contract';
+import { API, maskPhone, type FamilyMember } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import { createTestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms.js';
 import { LogCapture } from '../../test/log-capture.js';
@@ -107,5 +109,50 @@ describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (eng
       await t.db.deleteFrom('site_setting').where('key', '=', ACCOUNT_RULES_KEY).execute();
       forgetAccountRules(t.db);
     }
+  });
+
+  it('sends the consent code as { code } and lets a refused one be asked for again', async () => {
+    // The demo hospitals have 张三's phone on file; the code goes there, not to the typed one.
+    const zhangsan = DEMO_ACCOUNTS.find((a) => a.username === 'zhangsan')!;
+    const b = await createTestUser(t.db, { verified: true });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: API.family,
+      query: { user: b.token },
+      payload: {
+        name: '张三',
+        type: '01',
+        idno: zhangsan.identity!.idNo,
+        phone: '13912345678',
+        relation: '父母',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const memberId = added.json<FamilyMember>().id;
+    const askCode = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API.familyConsentCode.replace(':id', memberId),
+        query: { user: b.token },
+      });
+    fake.refuse.set(zhangsan.phone, 'isv.BUSINESS_LIMIT_CONTROL');
+    const refused = await askCode();
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+      503,
+      '短信发送失败，请稍后再试',
+    ]);
+    fake.refuse.delete(zhangsan.phone);
+    expect((await askCode()).statusCode).toBe(200);
+    const texted = fake.received.filter((m) => m.phone === zhangsan.phone);
+    expect(texted.map((m) => [m.templateCode, Object.keys(m.templateParam)])).toEqual([
+      ['SMS_100001', ['code']],
+    ]);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: API.familyConsent.replace(':id', memberId),
+      query: { user: b.token },
+      payload: { code: texted[0]!.templateParam.code },
+    });
+    expect(granted.json()).toEqual({ recordAccess: 'granted' });
   });
 });

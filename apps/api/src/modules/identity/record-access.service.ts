@@ -156,15 +156,21 @@ export async function sendConsentCode(
     throw new AppError('CONFLICT', 409, '该就诊人已同意，无需再次申请');
   const phone = await phoneOnFile(app.db, member.personKey);
   if (!phone) throw new AppError('NO_PHONE_ON_FILE', 403, NO_PHONE_MESSAGE);
-  const { code, codeId, answer } = await issueSmsCode(app, phone, 'consent', clientIp);
+  const { code, codeId, answer, withdraw } = await issueSmsCode(app, phone, 'consent', clientIp);
   await ensurePending(app.db, userId, member, codeId);
   const requester = await findIdentity(app.db, userId);
-  await app.sms.send({
-    phone,
-    code,
-    purpose: 'consent',
-    text: `${mask(requester?.name)}（手机 ${maskPhone(requester?.phone ?? '')}）申请在 12320 健康服务平台查看您的检验检查报告、健康档案和就诊卡，验证码 ${code}，5 分钟内有效。同意才把验证码告诉对方，不同意请忽略。`,
-  });
+  try {
+    await app.sms.send({
+      phone,
+      code,
+      purpose: 'consent',
+      text: `${mask(requester?.name)}（手机 ${maskPhone(requester?.phone ?? '')}）申请在 12320 健康服务平台查看您的检验检查报告、健康档案和就诊卡，验证码 ${code}，5 分钟内有效。同意才把验证码告诉对方，不同意请忽略。`,
+    });
+  } catch (err) {
+    // Not sent: the request stays pending, and asking again costs nothing (503 from the provider).
+    await withdraw();
+    throw err;
+  }
   return answer;
 }
 
