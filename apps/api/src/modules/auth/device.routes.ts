@@ -25,7 +25,7 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: '向账号绑定的手机发送登录验证或解除绑定的验证码（需密码）',
         body: DeviceSmsBody,
-        response: { 200: SmsSent, ...credentialErrors, 429: ErrorBody },
+        response: { 200: SmsSent, ...credentialErrors, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => sendDeviceCode(app, request.body, request.ip),

@@ -13,7 +13,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: '发送注册或找回密码的短信验证码',
         body: SmsCodeBody,
-        response: { 200: SmsSent, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 200: SmsSent, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {

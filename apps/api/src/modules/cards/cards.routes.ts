@@ -85,7 +85,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '向医院预留的手机号发送绑卡验证码（须证件、姓名、手机号与医院记录相符）',
         body: CardSmsBody,
-        response: { 200: SmsSent, ...refusals, 429: ErrorBody },
+        response: { 200: SmsSent, ...refusals, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => sendCardCode(app, request.auth!.userId, request.body, request.ip),

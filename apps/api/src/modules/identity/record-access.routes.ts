@@ -38,6 +38,7 @@ const recordAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
           404: ErrorBody,
           409: ErrorBody,
           429: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
