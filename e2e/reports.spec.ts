@@ -64,9 +64,8 @@ describe('检验报告', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: /查看趋势/ }).click();
     const dialog = page.getByRole('dialog', { name: '空腹血糖的变化趋势' });
-    await dialog.locator('.trend-table tbody tr').first().waitFor();
-    expect(await dialog.locator('.trend-table tbody tr').count()).toBe(5);
-    expect(await dialog.locator('svg desc').textContent()).toContain('参考范围 3.9–6.1');
+    await expect.poll(() => dialog.locator('.trend-table tbody tr').count()).toBe(5);
+    await expect.poll(() => dialog.locator('svg desc').textContent()).toContain('参考范围 3.9–6.1');
     await screenshot(page, 'reports-trend');
     await context.close();
   });
@@ -114,17 +113,13 @@ describe('影像报告', () => {
     await page.goto(url('/account/image_report'));
     await expect.poll(() => heading(page)).toBe('影像报告');
     await openReport(page, '胸部正位 DR');
-    await page.locator('.pacs-thumb img').first().waitFor();
-    expect(
-      await page
-        .locator('.pacs-thumb img')
-        .first()
-        .evaluate((i: HTMLImageElement) => i.naturalWidth),
-    ).toBe(360);
+    // The element appears before its image has loaded (naturalWidth 0 until then): poll.
+    const thumb = page.locator('.pacs-thumb img').first();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(360);
     await page.getByRole('button', { name: '生成分享链接和二维码' }).click();
     const link = await page.getByLabel(/分享链接/).inputValue();
     expect(link).toContain('/12320/share/pacs?selid=');
-    expect(await page.getByAltText(/分享链接的二维码/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByAltText(/分享链接的二维码/).isVisible()).toBe(true);
     await screenshot(page, 'reports-share');
 
     const outside = await newPage(browser, 'phone');
