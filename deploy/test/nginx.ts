@@ -7,19 +7,29 @@ import { root } from '../../tools/portal-process.js';
 
 /** The file the bureau installs; the test runs it with only its ports and paths changed. */
 export const PORTAL_CONF = join(root, 'deploy/nginx/portal.conf');
+/** The main configuration Debian's package installs, which includes the site on the servers. */
+const DEBIAN_CONF = '/etc/nginx/nginx.conf';
 
-/** Debian's nginx (`.ci/run` installs it when missing), or NGINX_PATH; undefined when absent. */
+/**
+ * Debian's nginx (`.ci/run` installs it when missing; NGINX_PATH names another binary) with the
+ * configuration its package installs; undefined when either is absent.
+ */
 export function findNginx(): string | undefined {
   const path = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  return existsSync(path) ? path : undefined;
+  return existsSync(path) && existsSync(DEBIAN_CONF) ? path : undefined;
 }
 
-/** Replaces `from` in the template, failing when the template no longer has it. */
-function swap(text: string, from: string | RegExp, to: (match: string, index: number) => string) {
+/** Replaces `from` in `file`'s text, failing when the file no longer has it. */
+function swap(
+  file: string,
+  text: string,
+  from: string | RegExp,
+  to: (match: string, index: number) => string,
+) {
   let count = 0;
   const pattern = typeof from === 'string' ? new RegExp(escape(from), 'g') : from;
   const result = text.replace(pattern, (match) => to(match, count++));
-  if (count === 0) throw new Error(`deploy/nginx/portal.conf 中找不到 ${String(from)}`);
+  if (count === 0) throw new Error(`${file} 中找不到 ${String(from)}`);
   return { result, count };
 }
 
@@ -36,7 +46,7 @@ function renderPortalConf(options: {
   logDir: string;
 }): string {
   let text = readFileSync(PORTAL_CONF, 'utf8');
-  const upstream = swap(text, /server 127\.0\.0\.1:\d+ /g, (_m, i) => {
+  const upstream = swap(PORTAL_CONF, text, /server 127\.0\.0\.1:\d+ /g, (_m, i) => {
     const port = options.apiPorts[i];
     if (port === undefined) throw new Error('portal.conf 的 upstream 行数多于测试的 API 进程数');
     return `server 127.0.0.1:${port} `;
@@ -48,44 +58,38 @@ function renderPortalConf(options: {
   }
   text = upstream.result;
   text = swap(
+    PORTAL_CONF,
     text,
     'listen 80 default_server;',
     () => `listen 127.0.0.1:${options.listenPort} default_server;`,
   ).result;
-  text = swap(text, '/srv/portal/apps/web/dist/', () => `${options.webDist}/`).result;
-  text = swap(text, '/var/log/nginx/', () => `${options.logDir}/`).result;
+  text = swap(PORTAL_CONF, text, '/srv/portal/apps/web/dist/', () => `${options.webDist}/`).result;
+  text = swap(PORTAL_CONF, text, '/var/log/nginx/', () => `${options.logDir}/`).result;
   return text;
 }
 
 /**
- * The main configuration around it, as Debian's nginx.conf would be, but everything nginx
- * writes (pid, logs, temp files) in `dir`, in the foreground: never the system's nginx.
+ * Debian's own nginx.conf around it (its http block: mime types, sendfile, gzip on, ...), with
+ * the site included in place of sites-enabled and everything nginx writes (pid, logs, temp
+ * files) in `dir`, in the foreground: never the system's nginx.
  */
 function mainConf(dir: string, siteFile: string): string {
-  const temp = (name: string) => {
-    mkdirSync(join(dir, name), { recursive: true });
-    return join(dir, name);
+  let text = readFileSync(DEBIAN_CONF, 'utf8');
+  const replace = (from: string | RegExp, to: string) => {
+    text = swap(DEBIAN_CONF, text, from, () => to).result;
   };
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${join(dir, 'error.log')} warn;`,
-    // As root, workers would switch to nobody, who cannot write this test's temp folders.
-    ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  client_body_temp_path ${temp('body')};`,
-    `  proxy_temp_path ${temp('proxy')};`,
-    `  fastcgi_temp_path ${temp('fastcgi')};`,
-    `  uwsgi_temp_path ${temp('uwsgi')};`,
-    `  scgi_temp_path ${temp('scgi')};`,
-    `  include ${siteFile};`,
-    '}',
-    '',
-  ].join('\n');
+  // As root, workers would switch to www-data, who cannot write this test's temp folders.
+  replace(/^user .*;$/m, process.getuid?.() === 0 ? `user ${userInfo().username};` : '');
+  replace(/^pid .*;$/m, `daemon off;\npid ${join(dir, 'nginx.pid')};`);
+  replace(/^error_log .*;$/m, `error_log ${join(dir, 'error.log')} warn;`);
+  replace(/access_log .*;/, `access_log ${join(dir, 'access.log')};`);
+  replace(/include \/etc\/nginx\/conf\.d\/.*;/, '');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => {
+    mkdirSync(join(dir, name), { recursive: true });
+    return `${name}_temp_path ${join(dir, name)};`;
+  });
+  replace(/include \/etc\/nginx\/sites-enabled\/.*;/, [...temp, `include ${siteFile};`].join('\n'));
+  return text;
 }
 
 export interface RunningNginx {
