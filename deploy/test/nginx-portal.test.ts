@@ -107,6 +107,13 @@ describe.skipIf(skipped)('deploy: nginx in front of two API processes on Postgre
     const nginxSays = await fetch(`${base}/api/chk_login`, form(4 * 1024 * 1024));
     expect(nginxSays.status).toBe(413);
     expect(nginxSays.headers.get('content-type')).toContain('text/html');
+    // Report feeds have their own limit: 4 MiB reaches the portal, which asks for the key.
+    const feed = await fetch(`${base}/api/ingest/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reports: 'a'.repeat(4 * 1024 * 1024) }),
+    });
+    expect(feed.status).toBe(401);
   });
 
   it('books through nginx with a session both processes know', async () => {
