@@ -37,6 +37,7 @@ export function parseSmsGateway(
     signName: required('SMS_SIGN_NAME'),
     templates: {
       code: required('SMS_TEMPLATE_CODE'),
+      consent: required('SMS_TEMPLATE_CONSENT'),
       reminder: required('SMS_TEMPLATE_REMINDER'),
       booking: required('SMS_TEMPLATE_BOOKING'),
       report: required('SMS_TEMPLATE_REPORT'),

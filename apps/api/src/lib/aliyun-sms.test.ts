@@ -81,8 +81,14 @@ describe('AliyunSmsProvider against a local fake gateway', () => {
 
   it("sends each kind with its template and its kind's variables, signed as documented", async () => {
     await sms.send({ phone: '13800000001', code: '123456', purpose: 'register' });
-    // The consent code's text (who asks) is for the log provider; the gateway gets { code }.
-    await sms.send({ phone: '13800000001', code: '654321', purpose: 'consent', text: '张*申请…' });
+    // A consent code names who asks: its own template, with the code and the requester.
+    await sms.send({
+      phone: '13800000001',
+      code: '654321',
+      purpose: 'consent',
+      text: '张*申请…',
+      params: { code: '654321', requester: '张*（手机 139****0001）' },
+    });
     const notice = { phone: '13800000002', code: 'P1', text: '【青禾县12320】…' };
     await sms.send({
       ...notice,
@@ -110,7 +116,7 @@ describe('AliyunSmsProvider against a local fake gateway', () => {
     });
     expect(fake.received.map((m) => [m.templateCode, m.templateParam])).toEqual([
       ['SMS_100001', { code: '123456' }],
-      ['SMS_100001', { code: '654321' }],
+      ['SMS_100005', { code: '654321', requester: '张*（手机 139****0001）' }],
       ['SMS_100002', { date: '2026-11-27', queueNo: '7', pickupCode: 'P1' }],
       ['SMS_100003', { date: '2026-11-27', change: '候补成功，就诊序号7，取号密码P1' }],
       [

@@ -21,15 +21,16 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The four message kinds a gateway holds one template each for. */
-export type SmsKind = 'code' | 'reminder' | 'booking' | 'report';
+/** The message kinds a gateway holds one template each for. */
+export type SmsKind = 'code' | 'consent' | 'reminder' | 'booking' | 'report';
 
 /**
  * Each notice purpose's kind and the template variables its callers fill. Every other purpose
- * is a code message (register, reset, login, unbind, card, consent) sent as `{ code }`; a
- * code message's `text` (consent names who asks) is for the log provider only.
+ * is a code message (register, reset, login, unbind, card) sent as `{ code }`. A consent code
+ * has a template of its own that names who asks, so the person knows what handing it over means.
  */
 export const SMS_KINDS: Record<string, { kind: Exclude<SmsKind, 'code'>; params: string[] }> = {
+  consent: { kind: 'consent', params: ['code', 'requester'] },
   booking_reminder: { kind: 'reminder', params: ['date', 'queueNo', 'pickupCode'] },
   waitlist_booked: { kind: 'booking', params: ['date', 'change'] },
   schedule_stopped: { kind: 'booking', params: ['date', 'change'] },
@@ -62,6 +63,7 @@ const PURPOSE_LABELS: Record<string, string> = {
   login: '登录验证',
   unbind: '解除绑定',
   card: '绑定就诊卡',
+  consent: '同意查看健康记录',
 };
 
 /**

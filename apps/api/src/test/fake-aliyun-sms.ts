@@ -77,6 +77,7 @@ export class FakeAliyunSms {
       signName: '青禾县12320',
       templates: {
         code: 'SMS_100001',
+        consent: 'SMS_100005',
         reminder: 'SMS_100002',
         booking: 'SMS_100003',
         report: 'SMS_100004',

@@ -111,7 +111,7 @@ describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (eng
     }
   });
 
-  it('sends the consent code as { code } and lets a refused one be asked for again', async () => {
+  it('sends the consent code with who asks and lets a refused one be asked for again', async () => {
     // The demo hospitals have 张三's phone on file; the code goes there, not to the typed one.
     const zhangsan = DEMO_ACCOUNTS.find((a) => a.username === 'zhangsan')!;
     const b = await createTestUser(t.db, { verified: true });
@@ -145,7 +145,7 @@ describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (eng
     expect((await askCode()).statusCode).toBe(200);
     const texted = fake.received.filter((m) => m.phone === zhangsan.phone);
     expect(texted.map((m) => [m.templateCode, Object.keys(m.templateParam)])).toEqual([
-      ['SMS_100001', ['code']],
+      ['SMS_100005', ['code', 'requester']],
     ]);
     const granted = await t.app.inject({
       method: 'POST',

@@ -158,13 +158,15 @@ export async function sendConsentCode(
   if (!phone) throw new AppError('NO_PHONE_ON_FILE', 403, NO_PHONE_MESSAGE);
   const { code, codeId, answer, withdraw } = await issueSmsCode(app, phone, 'consent', clientIp);
   await ensurePending(app.db, userId, member, codeId);
-  const requester = await findIdentity(app.db, userId);
+  const identity = await findIdentity(app.db, userId);
+  const requester = `${mask(identity?.name)}（手机 ${maskPhone(identity?.phone ?? '')}）`;
   try {
     await app.sms.send({
       phone,
       code,
       purpose: 'consent',
-      text: `${mask(requester?.name)}（手机 ${maskPhone(requester?.phone ?? '')}）申请在 12320 健康服务平台查看您的检验检查报告、健康档案和就诊卡，验证码 ${code}，5 分钟内有效。同意才把验证码告诉对方，不同意请忽略。`,
+      text: `${requester}申请在 12320 健康服务平台查看您的检验检查报告、健康档案和就诊卡，验证码 ${code}，5 分钟内有效。同意才把验证码告诉对方，不同意请忽略。`,
+      params: { code, requester },
     });
   } catch (err) {
     // Not sent: the request stays pending, and asking again costs nothing (503 from the provider).
