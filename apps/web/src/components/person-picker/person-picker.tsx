@@ -1,9 +1,18 @@
+import { canReadRecords, type RecordAccessState } from '@portal/contract';
 import './person-picker.css';
 
 export interface PickablePerson {
   patientId: string;
   name: string;
   relation: string;
+  /** On records pages: a member whose records wait for consent says so beside the name. */
+  recordAccess?: RecordAccessState;
+}
+
+/** Words beside a member whose records may not be read yet (not by colour alone). */
+export function consentMark(state: RecordAccessState | undefined): string | null {
+  if (!state || canReadRecords(state)) return null;
+  return state === 'pending' ? '待同意' : '需本人同意';
 }
 
 /**
@@ -41,6 +50,9 @@ export function PersonPicker({
             />
             <span className="person-picker__name">{p.name}</span>
             <span className="person-picker__relation">{p.relation}</span>
+            {consentMark(p.recordAccess) && (
+              <span className="person-picker__consent">{consentMark(p.recordAccess)}</span>
+            )}
           </label>
         ))}
       </div>

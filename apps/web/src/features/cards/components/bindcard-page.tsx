@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CARD_KIND_LABELS, type BoundCard, type UnboundCard } from '@portal/contract';
+import {
+  CARD_KIND_LABELS,
+  canReadRecords,
+  type BoundCard,
+  type UnboundCard,
+} from '@portal/contract';
 import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
+import { RecordConsentNotice } from '@/components/record-consent/record-consent-notice';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -82,47 +88,53 @@ export function BindcardPage() {
           return (
             <>
               <PersonPicker people={people} value={person.patientId} onChange={setPatientId} />
-              <section className="cards-section" aria-labelledby="cards-bound">
-                <h2 id="cards-bound">
-                  {person.name}（{person.relation}）已绑定的卡
-                </h2>
-                {mine.length === 0 ? (
-                  <Empty description="还没有绑定的卡。绑定后可在挂号、查报告时直接使用。" />
-                ) : (
-                  <ul className="card-list" aria-label="已绑定的卡">
-                    {mine.map((card) => (
-                      <BoundItem
-                        key={card.id}
-                        card={card}
-                        onQr={() => setQrFor(card)}
-                        onUnbind={() => setUnbindFor(card)}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
-              {theirs.length > 0 && (
-                <section className="cards-section" aria-labelledby="cards-waiting">
-                  <h2 id="cards-waiting">医院已有、尚未绑定的卡</h2>
-                  <p className="cards-note">
-                    以下是医院为{person.name}
-                    建档时办理的卡。为保护隐私，卡号只显示后 4
-                    位，请在下方输入完整卡号或用预留手机号绑定。
-                  </p>
-                  <ul className="card-list" aria-label="尚未绑定的卡">
-                    {theirs.map((card) => (
-                      <WaitingItem key={card.cardId} card={card} />
-                    ))}
-                  </ul>
-                </section>
+              {!canReadRecords(person.recordAccess) ? (
+                <RecordConsentNotice name={person.name} state={person.recordAccess} />
+              ) : (
+                <>
+                  <section className="cards-section" aria-labelledby="cards-bound">
+                    <h2 id="cards-bound">
+                      {person.name}（{person.relation}）已绑定的卡
+                    </h2>
+                    {mine.length === 0 ? (
+                      <Empty description="还没有绑定的卡。绑定后可在挂号、查报告时直接使用。" />
+                    ) : (
+                      <ul className="card-list" aria-label="已绑定的卡">
+                        {mine.map((card) => (
+                          <BoundItem
+                            key={card.id}
+                            card={card}
+                            onQr={() => setQrFor(card)}
+                            onUnbind={() => setUnbindFor(card)}
+                          />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                  {theirs.length > 0 && (
+                    <section className="cards-section" aria-labelledby="cards-waiting">
+                      <h2 id="cards-waiting">医院已有、尚未绑定的卡</h2>
+                      <p className="cards-note">
+                        以下是医院为{person.name}
+                        建档时办理的卡。为保护隐私，卡号只显示后 4
+                        位，请在下方输入完整卡号或用预留手机号绑定。
+                      </p>
+                      <ul className="card-list" aria-label="尚未绑定的卡">
+                        {theirs.map((card) => (
+                          <WaitingItem key={card.cardId} card={card} />
+                        ))}
+                      </ul>
+                    </section>
+                  )}
+                  <section className="cards-section">
+                    <BindCardForm key={person.patientId} defaultName={person.name} />
+                    <p className="cards-note">
+                      只能绑定本人和已添加就诊人的卡。要为家人绑卡，请先到
+                      <Link to="/account/authentication">实名认证</Link>页面添加就诊人。
+                    </p>
+                  </section>
+                </>
               )}
-              <section className="cards-section">
-                <BindCardForm key={person.patientId} defaultName={person.name} />
-                <p className="cards-note">
-                  只能绑定本人和已添加就诊人的卡。要为家人绑卡，请先到
-                  <Link to="/account/authentication">实名认证</Link>页面添加就诊人。
-                </p>
-              </section>
             </>
           );
         }}

@@ -8,6 +8,7 @@ import { myIdentityQueryOptions, useMyIdentity } from '../api/get-my-identity';
 import { FamilySection } from './family-section';
 import { IdentityForm } from './identity-form';
 import { IdentitySummary } from './identity-summary';
+import { RecordAccessSection } from './record-access-section';
 
 /** /account/authentication: the holder's identity verification, then the family members. */
 export function AuthenticationPage() {
@@ -53,6 +54,7 @@ export function AuthenticationPage() {
         {body()}
       </Card>
       <FamilySection />
+      {identity.data && <RecordAccessSection />}
     </div>
   );
 }

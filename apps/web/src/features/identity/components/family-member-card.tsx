@@ -5,16 +5,25 @@ export interface FamilyMemberCardProps {
   member: FamilyMember;
   onEdit: (member: FamilyMember) => void;
   onDelete: (member: FamilyMember) => void;
+  onConsent: (member: FamilyMember) => void;
 }
 
+const ACCESS_TEXT = {
+  own: '本人',
+  granted: '已同意您查看',
+  pending: '已申请，等待其同意',
+  none: '未同意（可预约挂号，不能查看报告和档案）',
+} as const;
+
 /** One family member as the server returns it (already masked). */
-export function FamilyMemberCard({ member, onEdit, onDelete }: FamilyMemberCardProps) {
+export function FamilyMemberCard({ member, onEdit, onDelete, onConsent }: FamilyMemberCardProps) {
   const facts: [string, string][] = [
     [ID_TYPE_LABELS[member.type], member.idNo],
     ['手机号', member.phone],
     ['性别', member.sex],
     ['年龄', `${member.age} 岁`],
     ['就诊卡号', member.cardNo ?? '未填写'],
+    ['健康记录', ACCESS_TEXT[member.recordAccess]],
   ];
   return (
     <li className="family-card">
@@ -31,6 +40,15 @@ export function FamilyMemberCard({ member, onEdit, onDelete }: FamilyMemberCardP
         ))}
       </dl>
       <div className="family-card__actions">
+        {member.recordAccess !== 'granted' && (
+          <Button
+            type="primary"
+            aria-label={`获取 ${member.name} 的同意`}
+            onClick={() => onConsent(member)}
+          >
+            获取同意
+          </Button>
+        )}
         <Button aria-label={`编辑就诊人 ${member.name}`} onClick={() => onEdit(member)}>
           编辑
         </Button>

@@ -7,12 +7,16 @@ import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
 import { deleteFamilyMember } from '../api/delete-family-member';
 import { familyQueryOptions, useFamily } from '../api/get-family';
+import { ConsentDialog } from './consent-dialog';
 import { FamilyEditForm } from './family-edit-form';
 import { FamilyMemberCard } from './family-member-card';
 import { FamilyMemberForm } from './family-member-form';
 import { toast } from '@/lib/toast';
 
-/** 就诊人: the people besides the user the account may book and read reports for. */
+/**
+ * 就诊人: the people besides the user the account may book for, and whose records it may read
+ * once each consents.
+ */
 export function FamilySection() {
   const family = useFamily();
   const queryClient = useQueryClient();
@@ -25,6 +29,9 @@ export function FamilySection() {
   const [editing, setEditing] = useState<FamilyMember | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Kept apart from `consentOpen` for the same reason as `editing`.
+  const [consentFor, setConsentFor] = useState<FamilyMember | null>(null);
+  const [consentOpen, setConsentOpen] = useState(false);
 
   const list = family.data?.list ?? [];
   const max = family.data?.max ?? 0;
@@ -52,7 +59,7 @@ export function FamilySection() {
     setError(null);
     modal.confirm({
       title: '删除就诊人',
-      content: `确定删除就诊人“${member.name}”吗？删除后不能再为其预约挂号或查询报告，需要时可以重新添加。`,
+      content: `确定删除就诊人“${member.name}”吗？删除后不能再为其预约挂号或查询报告；需要时可以重新添加，查看其记录需再次获得其同意。`,
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
@@ -77,7 +84,16 @@ export function FamilySection() {
     return (
       <ul className="family-list" aria-labelledby={headingId}>
         {list.map((member) => (
-          <FamilyMemberCard key={member.id} member={member} onEdit={edit} onDelete={remove} />
+          <FamilyMemberCard
+            key={member.id}
+            member={member}
+            onEdit={edit}
+            onDelete={remove}
+            onConsent={(m) => {
+              setConsentFor(m);
+              setConsentOpen(true);
+            }}
+          />
         ))}
       </ul>
     );
@@ -85,6 +101,7 @@ export function FamilySection() {
 
   return (
     <Card
+      id="family"
       className="identity-card"
       title={
         <h2 id={headingId} className="identity-card__title">
@@ -115,6 +132,15 @@ export function FamilySection() {
       {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
       {body()}
       <FamilyMemberForm open={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+      {consentFor && (
+        <ConsentDialog
+          key={consentFor.id}
+          member={consentFor}
+          open={consentOpen}
+          onClose={() => setConsentOpen(false)}
+          afterClose={() => setConsentFor(null)}
+        />
+      )}
       {editing && (
         <FamilyEditForm
           key={editing.id}

@@ -41,6 +41,7 @@ export function member(id: string, name: string, extra: Partial<FamilyMember> = 
     sex: '女',
     birthday: '2015-06-15',
     age: 9,
+    recordAccess: 'none',
     ...extra,
   };
 }

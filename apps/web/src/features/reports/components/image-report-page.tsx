@@ -6,17 +6,47 @@ import { useSession } from '@/lib/session-store';
 import { usePacsReport } from '../api/get-pacs-report';
 import { useReportPeople } from '../api/get-report-people';
 import { useReports } from '../api/get-reports';
+import { ConsentGate } from './consent-gate';
 import { ImagingView } from './imaging-view';
 import { PersonPicker } from './person-picker';
 import { ReportMarks } from './report-marks';
 import { SharePanel } from './share-panel';
 import './reports.css';
 
+function ImagingRows({ patient }: { patient: string }) {
+  const list = useReports({ patientId: patient, type: 'imaging' });
+  return (
+    <QueryState query={list}>
+      {(reports) =>
+        reports.length === 0 ? (
+          <Empty description="暂时没有影像报告。放射、超声等检查的报告审核后会自动传到这里。" />
+        ) : (
+          <ul className="report-rows">
+            {reports.map((r) => (
+              <li key={r.id} className={r.read ? 'report-row' : 'report-row report-row--unread'}>
+                <Link
+                  to={`?${new URLSearchParams({ patient, selid: r.id })}`}
+                  className="report-row__link"
+                >
+                  <span className="report-row__title">{r.title}</span>
+                  <span className="report-row__meta">
+                    {r.hosName} · {chinaDateTimeFull(r.reportedAt)}
+                  </span>
+                  <ReportMarks report={r} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}
+
 function ImagingList() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
   const people = useReportPeople();
-  const list = useReports({ patientId: patient, type: 'imaging' });
   return (
     <div className="reports-page">
       <h1>影像报告</h1>
@@ -27,30 +57,7 @@ function ImagingList() {
           onChange={(id) => setParams({ patient: id }, { replace: true })}
         />
       )}
-      <QueryState query={list}>
-        {(reports) =>
-          reports.length === 0 ? (
-            <Empty description="暂时没有影像报告。放射、超声等检查的报告审核后会自动传到这里。" />
-          ) : (
-            <ul className="report-rows">
-              {reports.map((r) => (
-                <li key={r.id} className={r.read ? 'report-row' : 'report-row report-row--unread'}>
-                  <Link
-                    to={`?${new URLSearchParams({ patient, selid: r.id })}`}
-                    className="report-row__link"
-                  >
-                    <span className="report-row__title">{r.title}</span>
-                    <span className="report-row__meta">
-                      {r.hosName} · {chinaDateTimeFull(r.reportedAt)}
-                    </span>
-                    <ReportMarks report={r} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <ConsentGate patient={patient}>{() => <ImagingRows patient={patient} />}</ConsentGate>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { consentMark } from '@/components/person-picker/person-picker';
 import type { ReportPerson } from '../api/get-report-people';
 
 /** Whose reports to show: the holder or a family member, as radios at the top of the page. */
@@ -25,6 +26,9 @@ export function PersonPicker({
           />
           <span>
             {p.name}（{p.relation}）
+            {consentMark(p.recordAccess) && (
+              <span className="report-person__consent">{consentMark(p.recordAccess)}</span>
+            )}
           </span>
         </label>
       ))}

@@ -6,6 +6,7 @@ import { chinaDateTimeFull } from '@/lib/china-date';
 import { useReportHospitals } from '../api/get-report-hospitals';
 import { useReportPeople } from '../api/get-report-people';
 import { useReports } from '../api/get-reports';
+import { ConsentGate } from './consent-gate';
 import { LabReportView } from './lab-report-view';
 import { MicroReportView } from './micro-report-view';
 import { PersonPicker } from './person-picker';
@@ -46,12 +47,48 @@ function HospitalReports({ patient, hos }: { patient: string; hos: string }) {
   );
 }
 
+function ReportHospitalsOf({ patient }: { patient: string }) {
+  const [params] = useSearchParams();
+  const hospitals = useReportHospitals(patient);
+  const chosen = params.get('hos') ?? hospitals.data?.[0]?.id;
+  return (
+    <QueryState query={hospitals}>
+      {(list) =>
+        list.length === 0 ? (
+          <Empty description="暂时没有报告。医院出具报告后会自动传到这里，通常在报告审核后几分钟内。" />
+        ) : (
+          <>
+            <nav aria-label="有报告的医院" className="report-hospitals">
+              <ul>
+                {list.map((h) => (
+                  <li key={h.id}>
+                    <Link
+                      to={`?${new URLSearchParams({ patient, hos: h.id })}`}
+                      replace
+                      className="report-hospital"
+                      aria-current={h.id === chosen ? 'true' : undefined}
+                    >
+                      {h.name}
+                      <span className="report-hospital__count">
+                        {h.reports} 份{h.unread > 0 && `，${h.unread} 份未读`}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {chosen && <HospitalReports patient={patient} hos={chosen} />}
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
 function ReportIndex() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
   const people = useReportPeople();
-  const hospitals = useReportHospitals(patient);
-  const chosen = params.get('hos') ?? hospitals.data?.[0]?.id;
   const set = (next: Record<string, string>) => setParams(next, { replace: true });
   return (
     <div className="reports-page">
@@ -63,36 +100,7 @@ function ReportIndex() {
           onChange={(id) => set({ patient: id })}
         />
       )}
-      <QueryState query={hospitals}>
-        {(list) =>
-          list.length === 0 ? (
-            <Empty description="暂时没有报告。医院出具报告后会自动传到这里，通常在报告审核后几分钟内。" />
-          ) : (
-            <>
-              <nav aria-label="有报告的医院" className="report-hospitals">
-                <ul>
-                  {list.map((h) => (
-                    <li key={h.id}>
-                      <Link
-                        to={`?${new URLSearchParams({ patient, hos: h.id })}`}
-                        replace
-                        className="report-hospital"
-                        aria-current={h.id === chosen ? 'true' : undefined}
-                      >
-                        {h.name}
-                        <span className="report-hospital__count">
-                          {h.reports} 份{h.unread > 0 && `，${h.unread} 份未读`}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {chosen && <HospitalReports patient={patient} hos={chosen} />}
-            </>
-          )
-        }
-      </QueryState>
+      <ConsentGate patient={patient}>{() => <ReportHospitalsOf patient={patient} />}</ConsentGate>
     </div>
   );
 }
