@@ -19,7 +19,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function withAdminClient(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (schemas made and dropped around a test). */
+export async function withAdminClient(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '@portal/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/database.js';
 import { createTestUser } from '../../test/accounts.js';
 import { postgresUrl } from '../../test/engines.js';
+import { withAdminClient } from '../../test/test-app.js';
 import { writeTestWebDist } from '../../test/web-dist.js';
 
 // A real 1×1 PNG.
@@ -20,15 +20,7 @@ const PNG = Buffer.from(
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => withAdminClient(postgresUrl!, statement);
 
 /** The server entry as an operator runs it, with a folder of its own it must not need. */
 async function startApi(databaseUrl: string, dir: string) {
