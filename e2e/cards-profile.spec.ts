@@ -127,8 +127,7 @@ describe('绑定就诊卡', () => {
     await bound.getByRole('button', { name: '出示二维码' }).click();
     const dialog = page.getByRole('dialog', { name: '电子健康卡' });
     const qr = dialog.getByRole('img', { name: /电子健康卡 EHC330100001 的二维码/ });
-    await qr.waitFor();
-    expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    await expect.poll(() => qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     await expect.poll(() => dialog.getByRole('status').innerText()).toMatch(/二维码 \d+ 秒内有效/);
     await screenshot(page, 'bindcard-qr-desktop');
     await dialog.getByRole('button', { name: '完成' }).click();

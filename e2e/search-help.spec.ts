@@ -34,7 +34,7 @@ describe('search from the header', () => {
       await box.fill('忘记密码');
       const option = page.getByRole('option', { name: /忘记密码怎么办/ });
       await option.waitFor();
-      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
       // Arrow down to the suggestion: the box names it as the active one.
       const options = page.getByRole('option');
       const index = (await options.allTextContents()).findIndex((t) =>
@@ -57,10 +57,13 @@ describe('search from the header', () => {
       await box.press('Enter');
       await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/search\?q=预约$/);
       await expect.poll(() => heading(page)).toBe('“预约”的搜索结果');
-      await page.locator('.search-group').first().waitFor();
-      const groups = await page.locator('.search-group h2').allTextContents();
-      expect(groups.some((g) => /^帮助（\d+ 条）$/.test(g))).toBe(true);
-      expect(await page.locator('.search-page mark').count()).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          const groups = await page.locator('.search-group h2').allTextContents();
+          return groups.some((g) => /^帮助（\d+ 条）$/.test(g));
+        })
+        .toBe(true);
+      await expect.poll(() => page.locator('.search-page mark').count()).toBeGreaterThan(0);
       await expectAccessiblePage(page, 'search-results', { elder, viewport });
 
       // One type with its count, paged.
@@ -95,7 +98,9 @@ describe('help centre', () => {
       await expect.poll(() => heading(page)).toBe('帮助中心');
       await page.locator('details.help-entry').first().waitFor();
       // The hotline and how to reach a person are on the page.
-      expect(await page.locator('.help-contact').textContent()).toMatch(/12320.*08:00-20:00/s);
+      await expect
+        .poll(() => page.locator('.help-contact').textContent())
+        .toMatch(/12320.*08:00-20:00/s);
       await expectAccessiblePage(page, 'helpcenter', { elder, viewport });
 
       await page.getByLabel('搜索常见问题').fill('取号密码');
@@ -123,10 +128,8 @@ describe('public health and home', () => {
       const { context, page } = await newPage(browser, viewport, elder);
       await page.goto(url('/public_health'));
       await expect.poll(() => heading(page)).toBe('基本公共卫生服务');
-      await page.locator('.ph-table').waitFor();
-      await page.locator('.ph-service').first().waitFor();
-      expect(await page.locator('.ph-service').count()).toBe(13);
-      expect(await page.locator('.ph-table thead th').count()).toBe(2 + 14);
+      await expect.poll(() => page.locator('.ph-service').count()).toBe(13);
+      await expect.poll(() => page.locator('.ph-table thead th').count()).toBe(2 + 14);
       const hepB = page.locator('.ph-table tbody tr', { hasText: '乙肝疫苗' });
       expect(await hepB.locator('td').allTextContents()).toContain('第 1 剂');
       await expectAccessiblePage(page, 'public-health', { elder, viewport });
@@ -140,11 +143,10 @@ describe('public health and home', () => {
       const home = (await (await fetch(`${baseURL()}/api/home`)).json()) as HomeContent;
       const { context, page } = await newPage(browser, viewport, elder);
       await page.goto(url('/home'));
-      await page.locator('.home-notices li').first().waitFor();
-      expect(await page.locator('.home-notices li').count()).toBe(home.notices.length);
-      expect(await page.locator('.home-tips h3').allTextContents()).toEqual(
-        home.tips.map((t) => t.title),
-      );
+      await expect.poll(() => page.locator('.home-notices li').count()).toBe(home.notices.length);
+      await expect
+        .poll(() => page.locator('.home-tips h3').allTextContents())
+        .toEqual(home.tips.map((t) => t.title));
       expect(await page.locator('.home-hotline').textContent()).toContain('12320');
       await expectAccessiblePage(page, 'home', { elder, viewport });
 

@@ -195,6 +195,20 @@ describe.each(engines)('numbers and credentials on %s', (engine) => {
     expect(checked).toBeGreaterThan(12 * UNSAFE_NUMBERS.length);
   });
 
+  it('answers a signed-out caller alike whether a report image exists or not', async () => {
+    const image = await t.db.selectFrom('report_image').select('id').executeTakeFirstOrThrow();
+    for (const query of ['', '?user=not-a-session']) {
+      const get = (id: string) =>
+        t.app.inject({ method: 'GET', url: `/api/reports/images/${id}${query}` });
+      const [real, made] = [await get(image.id), await get('no-such-image')];
+      expect(real.statusCode).toBe(401);
+      expect({ status: made.statusCode, body: made.body }).toEqual({
+        status: real.statusCode,
+        body: real.body,
+      });
+    }
+  });
+
   it('answers 401 to a caller without credentials before reading what it sent', async () => {
     const guarded = operationsOf(t.app.swagger()).filter(needsCredentials);
     // Every signed-in citizen operation and every hospital feed; the count only grows.
