@@ -195,18 +195,32 @@ describe.each(engines)('numbers and credentials on %s', (engine) => {
     expect(checked).toBeGreaterThan(12 * UNSAFE_NUMBERS.length);
   });
 
-  it('answers a signed-out caller alike whether a report image exists or not', async () => {
+  it('answers alike whether a report image exists or not, unless the caller may see it', async () => {
     const image = await t.db.selectFrom('report_image').select('id').executeTakeFirstOrThrow();
-    for (const query of ['', '?user=not-a-session']) {
+    // 李四 may open none of the seeded reports.
+    const other = await findUserByLogin(t.db, 'lisi');
+    const otherSession = await createSession(t.db, other!.id, 'password', DEFAULT_ACCOUNT_RULES);
+    const callers = [
+      { query: '', status: 401 },
+      { query: '?user=not-a-session', status: 401 },
+      { query: '?user=rs_made-up-share-code', status: 404 },
+      { query: `?user=${otherSession}`, status: 404 },
+    ];
+    for (const { query, status } of callers) {
       const get = (id: string) =>
         t.app.inject({ method: 'GET', url: `/api/reports/images/${id}${query}` });
       const [real, made] = [await get(image.id), await get('no-such-image')];
-      expect(real.statusCode).toBe(401);
-      expect({ status: made.statusCode, body: made.body }).toEqual({
+      expect(real.statusCode, query).toBe(status);
+      expect({ status: made.statusCode, body: made.body }, query).toEqual({
         status: real.statusCode,
         body: real.body,
       });
     }
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/images/${image.id}?user=${session}`,
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('answers 401 to a caller without credentials before reading what it sent', async () => {

@@ -74,12 +74,15 @@ export async function pacsReport(
   return imagingReport(deps.db, row, { shareExpiresAt: share?.expires_at ?? null });
 }
 
-/** A key image's bytes, for the same credentials that open its report. */
+/**
+ * A key image's bytes, for the same credentials that open its report. `resolve` checks the
+ * credentials first and refuses the empty report id as it refuses a report the caller may not
+ * open, so an unknown id answers exactly like another person's image: nobody learns which exist.
+ */
 export async function reportImage(deps: PacsDeps, id: string, user: string | undefined) {
   const image = await findImage(deps.db, id);
-  if (!image) throw new AppError('NOT_FOUND', 404, '图片不存在');
-  await resolve(deps, image.report_id, user);
-  return { contentType: image.content_type, bytes: Buffer.from(image.data, 'base64') };
+  await resolve(deps, image?.report_id ?? '', user);
+  return { contentType: image!.content_type, bytes: Buffer.from(image!.data, 'base64') };
 }
 
 const shareView = (s: ShareRow, now: string): ReportShare => ({
