@@ -19,4 +19,13 @@ describe('China dates', () => {
     expect(chinaDateTime('2026-11-24T00:00:00Z')).toBe('11月24日 08:00');
     expect(chinaDateTimeFull('2026-12-31T16:05:00Z')).toBe('2027-01-01 00:05');
   });
+
+  it('keep the precision a hospital sent: a date alone has no time', () => {
+    expect(chinaDateTimeFull('2013-04-02')).toBe('2013-04-02');
+    // A full time with an offset is converted to Beijing time as before.
+    expect(chinaDateTimeFull('2013-05-15T19:32:52+01:00')).toBe('2013-05-16 02:32');
+    // A time with no zone is already Beijing time, whatever zone the browser is in.
+    expect(chinaDateTimeFull('2013-04-02T09:30')).toBe('2013-04-02 09:30');
+    expect(chinaDateTimeFull('2013-04-02T09:30:10.5')).toBe('2013-04-02 09:30');
+  });
 });

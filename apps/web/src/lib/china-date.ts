@@ -34,8 +34,18 @@ export function chinaDateTime(iso: string): string {
   return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }
 
-/** An instant as China time with the year, for records kept over years: 2026-11-25 08:00 */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// A time of day with no zone or offset after it: hospitals send such times in Beijing time.
+const NO_ZONE = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * An instant as China time with the year, for records kept over years: 2026-11-25 08:00. A
+ * date alone (a hospital may send only the day) stays a date: read as an instant it would
+ * become 08:00, a time nobody sent. A time without a zone is Beijing time, as the feed says.
+ */
 export function chinaDateTimeFull(iso: string): string {
+  if (DATE_ONLY.test(iso)) return iso;
+  if (NO_ZONE.test(iso)) iso = `${iso}+08:00`;
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
     year: 'numeric',

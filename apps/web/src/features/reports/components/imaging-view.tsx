@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ImagingReport, KeyImage } from '@portal/contract';
+import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { chinaDateTimeFull } from '@/lib/china-date';
@@ -7,6 +8,9 @@ import { ReadAloud } from './read-aloud';
 import { ReportFooter, ReportHeader } from './report-header';
 
 const ZOOMS = [1, 1.5, 2, 3];
+// Findings and impression are what an imaging report is for: they fold only when far longer
+// than a usual one (a few hundred characters), not at the short limit names and remarks use.
+const TEXT_LIMIT = 600;
 
 function imageSrc(image: KeyImage, credential: string) {
   return `${image.url}?${new URLSearchParams({ user: credential })}`;
@@ -117,7 +121,9 @@ export function ImagingView({
       {children}
       <section className="pacs-text" aria-labelledby="pacs-findings">
         <h2 id="pacs-findings">检查所见</h2>
-        <p>{report.findings}</p>
+        <p>
+          <CollapsibleText text={report.findings} limit={TEXT_LIMIT} label="检查所见" />
+        </p>
       </section>
       <section
         className={report.abnormal ? 'pacs-text pacs-text--abnormal' : 'pacs-text'}
@@ -126,7 +132,9 @@ export function ImagingView({
         <h2 id="pacs-impression">
           诊断意见{report.abnormal && <span className="mark mark--abnormal">有异常发现</span>}
         </h2>
-        <p>{report.impression}</p>
+        <p>
+          <CollapsibleText text={report.impression} limit={TEXT_LIMIT} label="诊断意见" />
+        </p>
       </section>
       <p className="pacs-doctors">
         报告医生：{report.reportingDoctor}

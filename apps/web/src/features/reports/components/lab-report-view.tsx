@@ -3,46 +3,23 @@ import { LAB_FLAG_LABELS, type LabItem, type LabReport } from '@portal/contract'
 import { QueryState } from '@/components/query-state/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { useLabReport } from '../api/get-lab-report';
-import { FlagLabel } from './report-marks';
-import { RangeBar } from './range-bar';
+import { LabItemRow, unjudged } from './lab-item-row';
 import { ReadAloud } from './read-aloud';
 import { ReportFooter, ReportHeader } from './report-header';
 // Part of this page's chunk, so only report pages load it. (A nested lazy chunk would list
 // the entry stylesheet, which the build inlines into index.html, and fail to preload it.)
 import TrendChart from './trend-chart';
 
-function ItemRow({ item, onTrend }: { item: LabItem; onTrend: (item: LabItem) => void }) {
-  return (
-    <tr className={item.flag ? 'lab-row lab-row--flagged' : 'lab-row'}>
-      <th scope="row" data-label="项目">
-        {item.name}
-        <span className="lab-code">{item.code}</span>
-      </th>
-      <td data-label="结果">
-        <span className="lab-result">{item.result}</span> <FlagLabel flag={item.flag} />
-      </td>
-      <td data-label="单位">{item.unit ?? '—'}</td>
-      <td data-label="参考范围">{item.range ?? '—'}</td>
-      <td data-label="位置" className="lab-bar-cell">
-        <RangeBar item={item} />
-      </td>
-      <td data-label="趋势" className="no-print">
-        {item.trend ? (
-          <button type="button" className="link-button" onClick={() => onTrend(item)}>
-            查看趋势<span className="visually-hidden">：{item.name}</span>
-          </button>
-        ) : (
-          '—'
-        )}
-      </td>
-    </tr>
-  );
-}
+// Every flag the feed may send, from the contract, so a new one is explained as soon as it exists.
+const LEGEND = Object.values(LAB_FLAG_LABELS)
+  .map(({ arrow, word }) => `${arrow} ${word}`)
+  .join('，');
 
 function LabBody({ report }: { report: LabReport }) {
   const [abnormalFirst, setAbnormalFirst] = useState(false);
   const [trendOf, setTrendOf] = useState<LabItem | null>(null);
   const flagged = report.items.filter((i) => i.flag).length;
+  const notJudged = report.items.filter(unjudged).length;
   const spoken = [
     `${report.title}，${report.hosName}。`,
     flagged
@@ -50,7 +27,8 @@ function LabBody({ report }: { report: LabReport }) {
           .filter((i) => i.flag)
           .map((i) => `${i.name} ${i.result}${i.unit ?? ''}，${LAB_FLAG_LABELS[i.flag!].word}`)
           .join('；')}。`
-      : `共 ${report.items.length} 项，结果均在参考范围内。`,
+      : `共 ${report.items.length} 项，${notJudged ? '没有标记异常的项目' : '结果均在参考范围内'}。`,
+    notJudged ? `有 ${notJudged} 项未能判断高低，请看该项的说明。` : '',
   ].join('');
   const items = abnormalFirst
     ? [...report.items.filter((i) => i.flag), ...report.items.filter((i) => !i.flag)]
@@ -64,7 +42,12 @@ function LabBody({ report }: { report: LabReport }) {
       />
       <p className="report-summary" role="status">
         共 {report.items.length} 项，
-        {flagged ? `${flagged} 项结果超出参考范围或为阳性` : '结果均在参考范围内'}
+        {flagged
+          ? `${flagged} 项结果超出参考范围、阳性或异常`
+          : notJudged
+            ? '没有标记异常的项目'
+            : '结果均在参考范围内'}
+        {notJudged > 0 && `，${notJudged} 项未能判断高低（见该项说明）`}
         {report.critical && '，其中含危急值，请尽快联系医院或就医'}。
       </p>
       <label className="report-toggle no-print">
@@ -91,13 +74,17 @@ function LabBody({ report }: { report: LabReport }) {
         </thead>
         <tbody>
           {items.map((item) => (
-            <ItemRow key={item.code} item={item} onTrend={setTrendOf} />
+            // A code may repeat in one report (FHIR allows it): its place keeps the key unique.
+            <LabItemRow
+              key={`${item.code}:${report.items.indexOf(item)}`}
+              item={item}
+              onTrend={setTrendOf}
+            />
           ))}
         </tbody>
       </table>
       <p className="report-legend">
-        标记说明：↑ 偏高，↓ 偏低，↑↑ 或 ↓↓ 危急值（需要尽快处理），+
-        阳性。位置条的中间一段是参考范围。
+        标记说明：{LEGEND}。危急值需要尽快处理。位置条的中间一段是参考范围。
       </p>
       <ReportFooter note={report.note} />
       <Dialog

@@ -1,4 +1,5 @@
 import { SUSCEPTIBILITY, SUSCEPTIBILITY_LABELS, type MicroReport } from '@portal/contract';
+import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { QueryState } from '@/components/query-state/query-state';
 import { useMicroReport } from '../api/get-micro-report';
 import { ReadAloud } from './read-aloud';
@@ -16,34 +17,55 @@ function spokenSummary(report: MicroReport): string {
     .join('');
 }
 
+/** MIC and zone as sent, each named: the column holds either, and they differ in unit. */
+function measure(mic: string | null, zone: string | null): string {
+  const parts = [mic && `MIC ${mic}`, zone && `抑菌圈 ${zone}`].filter(Boolean);
+  return parts.length ? parts.join('；') : '—';
+}
+
 function Organisms({ report }: { report: MicroReport }) {
   if (report.organisms.length === 0) {
     return <p className="report-summary">培养结果：未检出致病菌。</p>;
   }
   return (
     <>
-      {report.organisms.map((o) => (
-        <section key={o.name} className="micro-organism" aria-labelledby={`org-${o.name}`}>
-          <h2 id={`org-${o.name}`}>检出：{o.name}</h2>
-          {o.colonyCount && <p>菌落计数：{o.colonyCount}</p>}
-          {o.comment && <p>{o.comment}</p>}
+      {/* Places, not names, as ids and keys: a name may repeat or hold spaces. */}
+      {report.organisms.map((o, i) => (
+        <section key={i} className="micro-organism" aria-labelledby={`org-${i}`}>
+          <h2 id={`org-${i}`}>
+            检出：
+            <CollapsibleText text={o.name} label="菌名" />
+          </h2>
+          {o.colonyCount && (
+            <p>
+              菌落计数：
+              <CollapsibleText text={o.colonyCount} label="菌落计数" />
+            </p>
+          )}
+          {o.comment && (
+            <p>
+              说明：
+              <CollapsibleText text={o.comment} label="说明" />
+            </p>
+          )}
           {o.susceptibility.length > 0 && (
             <table className="micro-table">
-              <caption>{o.name}的药物敏感试验</caption>
+              {/* The section is named by the organism; a long name is not repeated here. */}
+              <caption>药物敏感试验（{o.susceptibility.length} 种药物）</caption>
               <thead>
                 <tr>
                   <th scope="col">抗菌药物</th>
-                  <th scope="col">MIC（μg/mL）</th>
+                  <th scope="col">MIC（μg/mL）或抑菌圈（mm）</th>
                   <th scope="col">结果</th>
                 </tr>
               </thead>
               <tbody>
-                {o.susceptibility.map((s) => (
-                  <tr key={s.antibiotic}>
+                {o.susceptibility.map((s, j) => (
+                  <tr key={j}>
                     <th scope="row" data-label="抗菌药物">
-                      {s.antibiotic}
+                      <CollapsibleText text={s.antibiotic} label="抗菌药物" />
                     </th>
-                    <td data-label="MIC">{s.mic ?? s.zone ?? '—'}</td>
+                    <td data-label="数值">{measure(s.mic, s.zone)}</td>
                     <td data-label="结果">
                       <span className={`sir sir--${s.interpretation.toLowerCase()}`}>
                         {s.interpretation} {SUSCEPTIBILITY_LABELS[s.interpretation].word}

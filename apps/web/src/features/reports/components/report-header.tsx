@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LabReport } from '@portal/contract';
+import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { Button } from '@/components/ui/button';
 import { chinaDateTimeFull, chinaToday } from '@/lib/china-date';
 
@@ -10,6 +11,7 @@ type Header = Pick<
   | 'reportNo'
   | 'department'
   | 'doctor'
+  | 'performer'
   | 'patient'
   | 'collectedAt'
   | 'reportedAt'
@@ -39,6 +41,7 @@ export function ReportHeader({
     ...extra,
     ['科室', report.department],
     ['申请医生', report.doctor],
+    ['检验科室/机构', report.performer],
     ['采样/检查时间', report.collectedAt && chinaDateTimeFull(report.collectedAt)],
     ['报告时间', chinaDateTimeFull(report.reportedAt)],
   ];
@@ -52,7 +55,8 @@ export function ReportHeader({
           .map(([k, v]) => (
             <div key={k} className="report-fact">
               <dt>{k}</dt>
-              <dd>{v}</dd>
+              {/* Names come from the hospital at any length: long ones fold. */}
+              <dd>{typeof v === 'string' ? <CollapsibleText text={v} label={k} /> : v}</dd>
             </div>
           ))}
       </dl>
@@ -68,7 +72,12 @@ export function ReportHeader({
 export function ReportFooter({ note }: { note: string | null }) {
   return (
     <footer className="report-foot">
-      {note && <p className="report-note">医院备注：{note}</p>}
+      {note && (
+        <p className="report-note">
+          医院备注：
+          <CollapsibleText text={note} label="医院备注" />
+        </p>
+      )}
       <p className="report-disclaimer">
         本报告由医院信息系统传送，仅供查阅；结果的意义请结合症状由医生判断，如有疑问请咨询开单医生或拨打
         12320。

@@ -24,25 +24,25 @@ function Chart({ trend }: { trend: ReportTrend }) {
   const x = (i: number) => PAD.left + INSET + (trend.points.length === 1 ? span / 2 : i * step);
   const line = trend.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ');
   const unit = trend.unit ?? '';
+  // A band only for a range the right way round: an upside-down one would draw nothing true.
+  const band = trend.low !== null && trend.high !== null && trend.low <= trend.high;
   return (
     <svg className="trend-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="trend-desc">
       <desc id="trend-desc">
         {trend.name}共 {trend.points.length} 次结果，最近一次 {values.at(-1)}
         {unit}
-        {trend.low !== null &&
-          trend.high !== null &&
-          `，参考范围 ${trend.low}–${trend.high}${unit}`}
+        {band && `，参考范围 ${trend.low}–${trend.high}${unit}`}
       </desc>
-      {trend.low !== null && trend.high !== null && (
+      {band && (
         <>
           <rect
             className="trend-band"
             x={PAD.left}
             width={W - PAD.left - PAD.right}
-            y={y(trend.high)}
-            height={y(trend.low) - y(trend.high)}
+            y={y(trend.high!)}
+            height={y(trend.low!) - y(trend.high!)}
           />
-          <text className="trend-axis" x={W - PAD.right - 4} y={y(trend.low) - 6} textAnchor="end">
+          <text className="trend-axis" x={W - PAD.right - 4} y={y(trend.low!) - 6} textAnchor="end">
             参考范围 {trend.low}–{trend.high}
           </text>
         </>
@@ -72,7 +72,8 @@ function Chart({ trend }: { trend: ReportTrend }) {
             {p.value}
           </text>
           <text className="trend-axis" x={x(i)} y={H - 12} textAnchor="middle">
-            {p.reportedAt.slice(0, 7)}
+            {/* The month in China: a UTC time late on the last day is already next month. */}
+            {chinaDateTimeFull(p.reportedAt).slice(0, 7)}
           </text>
         </g>
       ))}
@@ -87,7 +88,13 @@ export default function TrendChart({ reportId, code }: { reportId: string; code:
     <QueryState query={query}>
       {(trend) => (
         <div className="trend">
-          <Chart trend={trend} />
+          {trend.points.length > 0 && <Chart trend={trend} />}
+          {trend.otherUnits > 0 && (
+            <p className="trend-note">
+              另有 {trend.otherUnits}{' '}
+              次结果的单位与此不同，未画入趋势（单位不同的数值不能放在一条线上比较）。
+            </p>
+          )}
           <table className="trend-table">
             <caption>
               历次结果（单位 {trend.unit ?? '—'}，参考范围{' '}
@@ -103,7 +110,7 @@ export default function TrendChart({ reportId, code }: { reportId: string; code:
             </thead>
             <tbody>
               {trend.points.map((p) => (
-                <tr key={p.reportId}>
+                <tr key={`${p.reportId}:${p.reportedAt}`}>
                   <td>{chinaDateTimeFull(p.reportedAt)}</td>
                   <td>{p.hosName}</td>
                   <td>
