@@ -12,8 +12,11 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   imaging: '影像报告',
 };
 
-/** Lab flags (domain-rules.md): high, low, critical high/low, positive. Normal has none. */
-export const LAB_FLAGS = ['H', 'L', 'HH', 'LL', 'POS'] as const;
+/**
+ * Lab flags (domain-rules.md): high, low, critical high/low, positive, and abnormal or critical
+ * abnormal where the sender says only that (FHIR v3 interpretation A, AA). Normal has none.
+ */
+export const LAB_FLAGS = ['H', 'L', 'HH', 'LL', 'POS', 'A', 'AA'] as const;
 export type LabFlag = (typeof LAB_FLAGS)[number];
 
 /** Words beside the arrows, so a flag never rests on colour alone. */
@@ -23,7 +26,12 @@ export const LAB_FLAG_LABELS: Record<LabFlag, { arrow: string; word: string }> =
   HH: { arrow: '↑↑', word: '危急值（过高）' },
   LL: { arrow: '↓↓', word: '危急值（过低）' },
   POS: { arrow: '+', word: '阳性' },
+  A: { arrow: '!', word: '异常' },
+  AA: { arrow: '!!', word: '危急值（异常）' },
 };
+
+/** Flags that are critical values (危急值): texted to the patient and always abnormal. */
+export const CRITICAL_FLAGS: readonly LabFlag[] = ['HH', 'LL', 'AA'];
 
 /** Susceptibility interpretations (CLSI M100), spelled out on the page with the legend. */
 export const SUSCEPTIBILITY = ['S', 'SDD', 'I', 'R'] as const;
@@ -113,6 +121,7 @@ const ReportHeaderFields = {
   reportNo: Type.String(),
   department: Nullable(Type.String()),
   doctor: Nullable(Type.String({ description: '申请医生' })),
+  performer: Nullable(Type.String({ description: '检验科室或检验机构' })),
   patient: Type.Object(
     {
       name: Type.String({ description: '姓名（已脱敏）' }),
@@ -139,6 +148,11 @@ export const LabItem = Type.Object(
     high: Type.Union([Type.Number(), Type.Null()]),
     range: Nullable(Type.String({ description: '参考范围原文' })),
     flag: Type.Union([LabFlagSchema, Type.Null()]),
+    note: Nullable(
+      Type.String({
+        description: '说明：参考范围单位不同未判高低、范围上下限颠倒等，按医院原样显示',
+      }),
+    ),
     trend: Type.Boolean({ description: '此人此项目测过不止一次，可看趋势' }),
   },
   { additionalProperties: false },
@@ -172,7 +186,11 @@ export const Organism = Type.Object(
 export type Organism = Static<typeof Organism>;
 
 export const MicroReport = Type.Object(
-  { ...ReportHeaderFields, specimen: Type.String(), organisms: Type.Array(Organism) },
+  {
+    ...ReportHeaderFields,
+    specimen: Nullable(Type.String({ description: '标本（FHIR 不要求）' })),
+    organisms: Type.Array(Organism),
+  },
   { additionalProperties: false },
 );
 export type MicroReport = Static<typeof MicroReport>;
@@ -220,6 +238,8 @@ export const ReportTrend = Type.Object(
     unit: Nullable(Type.String()),
     low: Type.Union([Type.Number(), Type.Null()]),
     high: Type.Union([Type.Number(), Type.Null()]),
+    /** Results of this item in another unit, left out: a trend never mixes units. */
+    otherUnits: Type.Integer({ minimum: 0, description: '单位不同而未画入趋势的结果数' }),
     points: Type.Array(
       Type.Object(
         {
@@ -280,13 +300,15 @@ const IsoTime = (title: string) =>
 export const IngestLabItem = Type.Object(
   {
     code: Text('项目代码', 64),
-    name: Text('项目名称', 100),
-    result: Type.String({ title: '结果', maxLength: 200 }),
+    name: Text('项目名称', 500),
+    result: Type.String({ title: '结果', maxLength: 4000 }),
     unit: OptText('单位', 40),
     low: Type.Optional(Type.Number({ title: '参考下限' })),
     high: Type.Optional(Type.Number({ title: '参考上限' })),
-    range: OptText('参考范围', 100),
+    range: OptText('参考范围', 4000),
     flag: Type.Optional(literals([...LAB_FLAGS, 'N'] as const, '结果标记')),
+    /** Why the range cannot be used for a flag (another unit, …), shown with the item. */
+    note: OptText('说明', 500),
     loinc: OptText('LOINC 代码', 20),
   },
   { additionalProperties: false },
@@ -295,15 +317,15 @@ export type IngestLabItem = Static<typeof IngestLabItem>;
 
 export const IngestOrganism = Type.Object(
   {
-    name: Text('菌名', 100),
-    colonyCount: OptText('菌落计数', 60),
-    comment: OptText('说明', 500),
+    name: Text('菌名', 500),
+    colonyCount: OptText('菌落计数', 500),
+    comment: OptText('说明', 4000),
     susceptibility: Type.Array(
       Type.Object(
         {
-          antibiotic: Text('抗菌药物', 60),
-          mic: OptText('MIC', 20),
-          zone: OptText('抑菌圈', 20),
+          antibiotic: Text('抗菌药物', 500),
+          mic: OptText('MIC', 100),
+          zone: OptText('抑菌圈', 100),
           interpretation: SusceptibilitySchema,
         },
         { additionalProperties: false },
@@ -326,7 +348,9 @@ export const IngestImage = Type.Object(
 export type IngestImage = Static<typeof IngestImage>;
 
 /**
- * One report as a hospital sends it. The fields each type needs (items, specimen, findings …)
+ * One report as a hospital sends it. Lengths are generous on purpose: a report is refused only
+ * for what changes its clinical meaning, never because a text is long (pages fold long texts).
+ * The fields each type needs (items, specimen, findings …)
  * are checked per report, so a bad one is reported by its index and the rest still land.
  */
 export const IngestReport = Type.Object(
@@ -345,18 +369,19 @@ export const IngestReport = Type.Object(
       },
       { additionalProperties: false },
     ),
-    title: Text('报告名称', 100),
+    title: Text('报告名称', 500),
     reportNo: OptText('报告单号', 64),
-    department: OptText('科室', 60),
-    doctor: OptText('申请医生', 30),
+    department: OptText('科室', 500),
+    doctor: OptText('申请医生', 500),
+    performer: OptText('检验科室或机构', 500),
     collectedAt: Type.Optional(IsoTime('采样时间')),
     reportedAt: IsoTime('报告时间'),
-    note: OptText('备注', 1000),
+    note: OptText('备注', 20000),
     critical: Type.Optional(Type.Boolean({ title: '危急值' })),
     abnormal: Type.Optional(Type.Boolean({ title: '异常' })),
-    sampleType: OptText('标本类型', 40),
+    sampleType: OptText('标本类型', 500),
     items: Type.Optional(Type.Array(IngestLabItem, { maxItems: 200 })),
-    specimen: OptText('标本', 60),
+    specimen: OptText('标本', 500),
     organisms: Type.Optional(Type.Array(IngestOrganism, { maxItems: 10 })),
     modality: Type.Optional(Type.String({ title: '检查类型', pattern: '^[A-Z]{2,4}$' })),
     bodyPart: OptText('检查部位', 60),

@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016-content-sets.js';
 import * as m0015 from './migrations/0015-reports.js';
 import * as m0017 from './migrations/0017-record-consent.js';
 import * as m0018 from './migrations/0018-stored-file-data.js';
+import * as m0019 from './migrations/0019-report-fhir.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0015-reports': m0015,
   '0017-record-consent': m0017,
   '0018-stored-file-data': m0018,
+  '0019-report-fhir': m0019,
 };
 
 /**

@@ -634,6 +634,8 @@ export interface ReportTable {
   report_no: string;
   department: string | null;
   doctor: string | null;
+  /** The performing laboratory or department (0019). */
+  performer: string | null;
   collected_at: string | null;
   reported_at: string;
   abnormal: number;
@@ -659,6 +661,8 @@ export interface ReportItemTable {
   high: number | null;
   range_text: string | null;
   flag: string | null;
+  /** Why a range was not used for a flag, in words (0019). */
+  note: string | null;
 }
 
 export interface ReportImageTable {

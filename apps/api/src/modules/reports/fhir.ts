@@ -1,97 +1,57 @@
 import type { FhirBundle } from '@portal/contract';
+import { labItems } from './fhir-lab.js';
+import { microResults } from './fhir-micro.js';
+import {
+  MappingProblem,
+  Resolver,
+  arr,
+  conceptText,
+  fail,
+  label,
+  obj,
+  personName,
+  str,
+  type Json,
+} from './fhir-read.js';
 import type { Candidate } from './report-ingest.service.js';
 
 /**
- * FHIR R4 Bundle → the portal's report shape. Lab reports are DiagnosticReports whose
- * results are Observations (LOINC codes where the hospital has them); microbiology ones
- * (category MB) have one Observation per organism (valueCodeableConcept) with its
- * susceptibility Observations as `hasMember`. The mapped reports then pass the same checks
- * as JSON ones, and each is reported by its entry index.
+ * FHIR R4 Bundle → the portal's report shape, read as the standard allows: results in
+ * `hasMember` panels however deep, `contained` resources, `specimen` optional, the performer as
+ * the laboratory and the ServiceRequest's requester as the ordering doctor. A report is
+ * refused only for what changes its meaning (no patient to match, a result without a value or
+ * a code, a type the portal does not read), each refusal naming the resource, field and
+ * reason. An Observation no report holds becomes a one-item lab report when it is a lab result.
  */
 
-type Json = Record<string, unknown>;
-type Coding = { system?: string; code?: string; display?: string };
-type Concept = { text?: string; coding?: Coding[] };
-
-const obj = (v: unknown): Json =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() ? v.trim() : undefined;
-const num = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-
-const LOINC = 'http://loinc.org';
-// FHIR v3 ObservationInterpretation → the portal's flags.
-const FLAGS: Record<string, string> = {
-  H: 'H',
-  L: 'L',
-  HH: 'HH',
-  LL: 'LL',
-  HU: 'HH',
-  LU: 'LL',
-  POS: 'POS',
-  N: 'N',
-  NEG: 'N',
-};
 const FINAL = new Set(['final', 'amended', 'corrected', 'appended']);
 const GENDER: Record<string, string> = { male: '男', female: '女' };
+const MICRO = new Set(['MB', 'MICRO', 'MCB']);
+const IMAGING = new Set(['RAD', 'IMG', 'RX', 'CT', 'MR', 'US', 'NMR']);
 
-class MappingProblem extends Error {}
-const fail = (message: string): never => {
-  throw new MappingProblem(message);
-};
-
-function conceptText(c: unknown): string | undefined {
-  const concept = obj(c) as Concept;
-  return (
-    str(concept.text) ??
-    str(
-      arr(concept.coding)
-        .map((x) => obj(x).display)
-        .find(str),
-    )
+function categories(r: Json): string[] {
+  return arr(r.category).flatMap((c) =>
+    arr(obj(c).coding).map((x) => str(obj(x).code)?.toUpperCase() ?? ''),
   );
 }
 
-function conceptCode(c: unknown): string | undefined {
-  const codings = arr(obj(c).coding).map((x) => obj(x) as Coding);
-  return str((codings.find((x) => x.system === LOINC) ?? codings[0])?.code);
-}
-
-function interpretation(o: Json): string | undefined {
-  const code = str(obj(arr(obj(arr(o.interpretation)[0]).coding)[0]).code);
-  return code ? (FLAGS[code.toUpperCase()] ?? code.toUpperCase()) : undefined;
-}
-
-function valueText(o: Json): { result?: string; unit?: string } {
-  const q = obj(o.valueQuantity);
-  if (num(q.value) !== undefined) {
-    return {
-      result: `${str(q.comparator) ?? ''}${q.value as number}`,
-      unit: str(q.unit) ?? str(q.code),
-    };
-  }
-  return { result: str(o.valueString) ?? conceptText(o.valueCodeableConcept) };
-}
-
-function patientOf(subject: Json, resolve: (ref: unknown) => Json | undefined) {
-  const patient = resolve(subject.reference) ?? fail('subject 找不到对应的 Patient');
+function patientOf(r: Json, resolver: Resolver, containers: Json[]) {
+  const patient =
+    resolver.find(r.subject, containers) ??
+    fail(r, 'subject', `找不到 ${str(obj(r.subject).reference) ?? '患者'}，无法对应到居民`);
   const identifiers = arr(patient.identifier).map(obj);
   const id =
     identifiers.find((i) => arr(obj(i.type).coding).some((c) => obj(c).code === 'NNCHN')) ??
     identifiers.find((i) => /^\d{17}[\dXx]$/.test(str(i.value) ?? '')) ??
-    fail('Patient 没有居民身份证号码（identifier 的 type 为 NNCHN）');
-  const name = obj(arr(patient.name)[0]);
+    fail(patient, 'identifier', '没有居民身份证号码（type 为 NNCHN），无法对应到居民');
+  const gender = GENDER[str(patient.gender) ?? ''];
+  const mobile = mobileOf(patient);
   return {
     idType: '01',
-    idNo: str(id.value) ?? fail('Patient 的证件号码为空'),
-    name:
-      str(name.text) ??
-      str(`${str(name.family) ?? ''}${arr(name.given).filter(str).join('')}`) ??
-      fail('Patient 没有姓名'),
-    ...(GENDER[str(patient.gender) ?? ''] ? { sex: GENDER[str(patient.gender)!] } : {}),
-    ...(mobileOf(patient) ? { phone: mobileOf(patient) } : {}),
+    idNo: str(id.value) ?? fail(patient, 'identifier', '证件号码为空'),
+    name: personName(patient) ?? fail(patient, 'name', '没有姓名'),
+    ...(gender ? { sex: gender } : {}),
+    ...(mobile ? { phone: mobile } : {}),
   };
 }
 
@@ -105,108 +65,127 @@ function mobileOf(patient: Json): string | undefined {
   return undefined;
 }
 
-function labItems(results: Json[]) {
-  return results.map((o, i) => {
-    const { result, unit } = valueText(o);
-    const range = obj(arr(o.referenceRange)[0]);
-    const loinc = arr(obj(o.code).coding)
-      .map(obj)
-      .find((c) => c.system === LOINC);
-    return {
-      code: conceptCode(o.code) ?? fail(`第 ${i + 1} 个 Observation 没有项目代码`),
-      name: conceptText(o.code) ?? fail(`第 ${i + 1} 个 Observation 没有项目名称`),
-      result: result ?? fail(`第 ${i + 1} 个 Observation 没有结果值`),
-      ...(unit ? { unit } : {}),
-      ...(num(obj(range.low).value) !== undefined ? { low: num(obj(range.low).value) } : {}),
-      ...(num(obj(range.high).value) !== undefined ? { high: num(obj(range.high).value) } : {}),
-      ...(str(range.text) ? { range: str(range.text) } : {}),
-      ...(interpretation(o) ? { flag: interpretation(o) } : {}),
-      ...(str(loinc?.code) ? { loinc: str(loinc?.code) } : {}),
-    };
-  });
+/** A Practitioner's, Organization's or anyone's name behind a Reference, or its display. */
+function nameBehind(ref: unknown, resolver: Resolver, containers: Json[]): string | undefined {
+  const target = resolver.find(ref, containers);
+  return str(obj(ref).display) ?? (target ? (str(target.name) ?? personName(target)) : undefined);
 }
 
-function organisms(results: Json[], resolve: (ref: unknown) => Json | undefined) {
-  return results
-    .filter((o) => o.valueCodeableConcept)
-    .map((o) => {
-      const count = arr(o.component)
-        .map(obj)
-        .find(
-          (c) => (conceptText(c.code) ?? '').includes('菌落') || conceptCode(c.code) === '564-5',
-        );
-      return {
-        name: conceptText(o.valueCodeableConcept) ?? fail('菌种没有名称'),
-        ...(count ? { colonyCount: valueText(count).result } : {}),
-        susceptibility: arr(o.hasMember).map((m) => {
-          const s = resolve(obj(m).reference) ?? fail('hasMember 找不到对应的药敏 Observation');
-          const mic = valueText(s);
-          return {
-            antibiotic: conceptText(s.code) ?? fail('药敏结果没有药物名称'),
-            ...(mic.result ? { mic: mic.result } : {}),
-            interpretation: interpretation(s) ?? fail('药敏结果没有判读（S、SDD、I、R）'),
-          };
-        }),
-      };
-    });
+/** The ordering doctor: the requester of the ServiceRequest the report is based on. */
+function requesterOf(r: Json, resolver: Resolver, containers: Json[]): string | undefined {
+  for (const basis of arr(r.basedOn)) {
+    const request = resolver.find(basis, containers);
+    const name = request && nameBehind(request.requester, resolver, [request, ...containers]);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+function common(r: Json, resolver: Resolver) {
+  const containers = [r];
+  const effective = str(r.effectiveDateTime) ?? str(obj(r.effectivePeriod).start);
+  const performer = nameBehind(arr(r.performer)[0], resolver, containers);
+  const doctor = requesterOf(r, resolver, containers);
+  const specimen = resolver.find(arr(r.specimen)[0], containers);
+  return {
+    reportId: str(obj(arr(r.identifier)[0]).value) ?? str(r.id) ?? fail(r, 'identifier', '没有'),
+    patient: patientOf(r, resolver, containers),
+    title: conceptText(r.code) ?? fail(r, 'code', '没有报告名称'),
+    ...(effective ? { collectedAt: effective } : {}),
+    reportedAt: str(r.issued) ?? effective ?? fail(r, 'issued', '没有报告时间'),
+    ...(performer ? { performer } : {}),
+    ...(doctor ? { doctor } : {}),
+    ...(str(r.conclusion) ? { note: str(r.conclusion) } : {}),
+    ...(specimen && conceptText(specimen.type) ? { specimen: conceptText(specimen.type) } : {}),
+  };
+}
+
+function diagnosticReport(r: Json, resolver: Resolver) {
+  const status = str(r.status) ?? '';
+  if (!FINAL.has(status)) fail(r, 'status', `报告状态为 ${status || '（空）'}，尚未发布（final）`);
+  const kinds = categories(r);
+  if (kinds.some((c) => IMAGING.has(c))) {
+    fail(r, 'category', '影像报告请以 JSON 发送（FHIR 只接收检验与微生物报告）');
+  }
+  const results = arr(r.result).map(
+    (ref, i) =>
+      resolver.find(ref, [r]) ??
+      fail(r, `result[${i}]`, `找不到 ${str(obj(ref).reference) ?? '（空引用）'}`),
+  );
+  if (!results.length) fail(r, 'result', '没有检验结果，不是检验或微生物报告');
+  const { specimen, ...head } = common(r, resolver);
+  if (kinds.some((c) => MICRO.has(c))) {
+    const micro = microResults(results, resolver, [r]);
+    const note = [head.note, ...micro.notes].filter(Boolean).join('\n');
+    return {
+      ...head,
+      ...(note ? { note } : {}),
+      type: 'micro',
+      ...(specimen ? { specimen } : {}),
+      organisms: micro.organisms,
+      ...(micro.positive || micro.organisms.length ? { abnormal: true } : {}),
+    };
+  }
+  return {
+    ...head,
+    type: 'lab',
+    ...(specimen ? { sampleType: specimen } : {}),
+    items: labItems(results, resolver, [r]),
+  };
+}
+
+/** Everything reports hold (results and their panels), so the rest can stand alone. */
+function heldByReports(reports: Json[], resolver: Resolver): Set<Json> {
+  const held = new Set<Json>();
+  const hold = (ref: unknown, containers: Json[]) => {
+    const o = resolver.find(ref, containers);
+    if (!o || held.has(o)) return;
+    held.add(o);
+    for (const m of arr(o.hasMember)) hold(m, containers);
+  };
+  for (const r of reports) for (const ref of arr(r.result)) hold(ref, [r]);
+  return held;
+}
+
+/** An Observation no report holds: a one-item lab report when it is a lab result. */
+function loneObservation(o: Json, resolver: Resolver) {
+  const kinds = categories(o);
+  if (kinds.length && !kinds.includes('LABORATORY')) {
+    fail(o, 'category', `类别为 ${kinds.join('、').toLowerCase()}，不是检验结果，未作为报告接收`);
+  }
+  const status = str(o.status) ?? '';
+  if (!FINAL.has(status)) fail(o, 'status', `结果状态为 ${status || '（空）'}，尚未发布（final）`);
+  const effective = str(o.effectiveDateTime) ?? str(obj(o.effectivePeriod).start);
+  const performer = nameBehind(arr(o.performer)[0], resolver, [o]);
+  return {
+    reportId: str(obj(arr(o.identifier)[0]).value) ?? str(o.id) ?? fail(o, 'identifier', '没有'),
+    patient: patientOf(o, resolver, [o]),
+    title: conceptText(o.code) ?? fail(o, 'code', '没有项目名称'),
+    ...(effective ? { collectedAt: effective } : {}),
+    reportedAt: str(o.issued) ?? effective ?? fail(o, 'issued', '没有结果时间'),
+    ...(performer ? { performer } : {}),
+    type: 'lab',
+    items: labItems([o], resolver, [o]),
+  };
 }
 
 export function bundleCandidates(bundle: FhirBundle): Candidate[] {
-  const byRef = new Map<string, Json>();
-  for (const e of bundle.entry) {
-    const r = e.resource as Json;
-    if (str(r.id)) byRef.set(`${r.resourceType as string}/${r.id as string}`, r);
-    if (e.fullUrl) byRef.set(e.fullUrl, r);
-  }
-  const resolve = (ref: unknown) => (typeof ref === 'string' ? byRef.get(ref) : undefined);
+  const resolver = new Resolver(bundle.entry);
+  const resources = bundle.entry.map((e) => obj(e.resource));
+  const reports = resources.filter((r) => r.resourceType === 'DiagnosticReport');
+  const held = heldByReports(reports, resolver);
   const candidates: Candidate[] = [];
-  bundle.entry.forEach((e, index) => {
-    const r = e.resource as Json;
-    if (r.resourceType !== 'DiagnosticReport') return;
+  resources.forEach((r, index) => {
+    const lone = r.resourceType === 'Observation' && !held.has(r);
+    if (r.resourceType !== 'DiagnosticReport' && !lone) return;
     try {
-      const status = str(r.status) ?? '';
-      if (!FINAL.has(status)) fail(`报告状态 ${status || '（空）'} 不是已发布（final）`);
-      const categories = arr(r.category).flatMap((c) => arr(obj(c).coding).map((x) => obj(x).code));
-      const micro = categories.includes('MB');
-      if (categories.some((c) => c === 'RAD' || c === 'IMG')) {
-        fail('影像报告请以 JSON 发送（FHIR 只接收检验与微生物报告）');
-      }
-      const results = arr(r.result).map(
-        (ref) => resolve(obj(ref).reference) ?? fail('result 找不到对应的 Observation'),
-      );
-      const identifier = str(obj(arr(r.identifier)[0]).value) ?? str(r.id);
-      const specimen = resolve(obj(arr(r.specimen)[0]).reference);
-      const common = {
-        reportId: identifier ?? fail('DiagnosticReport 没有 identifier'),
-        patient: patientOf(obj(r.subject), resolve),
-        title: conceptText(r.code) ?? fail('DiagnosticReport 没有报告名称（code）'),
-        ...(str(r.effectiveDateTime) ? { collectedAt: str(r.effectiveDateTime) } : {}),
-        reportedAt: str(r.issued) ?? fail('DiagnosticReport 没有发布时间（issued）'),
-        ...(str(obj(arr(r.performer)[0]).display)
-          ? { doctor: str(obj(arr(r.performer)[0]).display) }
-          : {}),
-        ...(str(r.conclusion) ? { note: str(r.conclusion) } : {}),
-      };
-      const sampleType = specimen ? conceptText(specimen.type) : undefined;
-      const value = micro
-        ? {
-            ...common,
-            type: 'micro',
-            specimen: sampleType ?? fail('微生物报告没有标本（specimen）'),
-            organisms: organisms(results, resolve),
-          }
-        : {
-            ...common,
-            type: 'lab',
-            ...(sampleType ? { sampleType } : {}),
-            items: labItems(results),
-          };
+      const value = lone ? loneObservation(r, resolver) : diagnosticReport(r, resolver);
       candidates.push({ index, value });
     } catch (error) {
       if (!(error instanceof MappingProblem)) throw error;
       candidates.push({
         index,
-        value: { reportId: str(obj(arr(r.identifier)[0]).value) ?? str(r.id) },
+        value: { reportId: str(obj(arr(r.identifier)[0]).value) ?? str(r.id) ?? label(r) },
         problem: error.message,
       });
     }

@@ -1,4 +1,5 @@
 import {
+  CRITICAL_FLAGS,
   IngestReport,
   idDocumentProblem,
   type IngestReportsResult,
@@ -45,11 +46,22 @@ const problem = (message: string): never => {
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** An ISO time or `YYYY-MM-DD HH:mm[:ss]`; without a zone it is China time. UTC ISO out. */
+/**
+ * An ISO time or `YYYY-MM-DD HH:mm[:ss]`; without a zone it is China time. UTC ISO out, except
+ * a date alone, which stays a date: a time the sender never gave is not made up (08:00).
+ */
 export function isoTime(value: string, field: string): string {
   const m = DATE_TIME.exec(value.trim());
   if (!m) return problem(`${field}「${value}」不是有效的时间`);
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = m;
+  if (m[4] === undefined && !zone) {
+    const day = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) {
+      return problem(`${field}「${value}」不是有效的日期`);
+    }
+    if (`${y}-${mo}-${d}` > chinaToday()) problem(`${field}「${value}」晚于今天`);
+    return `${y}-${mo}-${d}`;
+  }
   const offset = !zone
     ? '+08:00'
     : zone === 'Z'
@@ -68,6 +80,16 @@ export function isoTime(value: string, field: string): string {
 
 const NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
+/** The range as a person reads it, when the sender gave bounds but no text. */
+function rangeText(low?: number, high?: number): string | null {
+  if (low !== undefined && high !== undefined) return `${low}-${high}`;
+  if (high !== undefined) return `< ${high}`;
+  if (low !== undefined) return `> ${low}`;
+  return null;
+}
+
+const REVERSED_RANGE = '参考范围的下限大于上限，按医院原样显示，未据此判断高低';
+
 /** The flag an item gets: the hospital's own, else high/low from its numeric range. */
 function itemFlag(flag: string | undefined, value: number | null, low?: number, high?: number) {
   if (flag) return flag === 'N' ? null : (flag as LabFlag);
@@ -77,12 +99,23 @@ function itemFlag(flag: string | undefined, value: number | null, low?: number, 
   return null;
 }
 
+/** The first thing the schema refuses, with the field and the reason in words. */
 function firstSchemaError(value: unknown): string | undefined {
   const error = checkReport.Errors(value).First();
   if (!error) return undefined;
-  const title = (error.schema as { title?: string }).title;
-  const field = title ? `「${title}」` : error.path || '报告';
-  return `${field}（${error.path || '/'}）不符合要求`;
+  const schema = error.schema as { title?: string; maxLength?: number; minLength?: number };
+  const field = schema.title ? `「${schema.title}」` : error.path || '报告';
+  const reason =
+    error.value === undefined
+      ? '缺少此项'
+      : schema.maxLength !== undefined &&
+          typeof error.value === 'string' &&
+          error.value.length > schema.maxLength
+        ? `超过 ${schema.maxLength} 字`
+        : schema.minLength !== undefined && error.value === ''
+          ? '不能为空'
+          : '不符合要求';
+  return `${field}（${error.path || '/'}）${reason}`;
 }
 
 interface Prepared {
@@ -131,9 +164,9 @@ function prepare(report: IngestReport): Prepared {
     const items = report.items!.map((item, seq) => {
       if (codes.has(item.code)) problem(`项目代码 ${item.code} 重复`);
       codes.add(item.code);
-      if (item.low !== undefined && item.high !== undefined && item.low > item.high) {
-        problem(`项目 ${item.code} 的参考下限大于上限`);
-      }
+      // A range the sender got wrong is shown as sent and marked, never a reason to refuse.
+      const reversed = item.low !== undefined && item.high !== undefined && item.low > item.high;
+      const note = item.note ?? (reversed ? REVERSED_RANGE : null);
       const value = NUMBER.test(item.result.trim()) ? Number(item.result.trim()) : null;
       return {
         seq,
@@ -145,10 +178,9 @@ function prepare(report: IngestReport): Prepared {
         unit: item.unit ?? null,
         low: item.low ?? null,
         high: item.high ?? null,
-        range_text:
-          item.range ??
-          (item.low !== undefined && item.high !== undefined ? `${item.low}-${item.high}` : null),
-        flag: itemFlag(item.flag, value, item.low, item.high),
+        range_text: item.range ?? rangeText(item.low, item.high),
+        flag: note ? itemFlag(item.flag, null) : itemFlag(item.flag, value, item.low, item.high),
+        note,
       };
     });
     const flagged = items.filter((i) => i.flag);
@@ -157,11 +189,11 @@ function prepare(report: IngestReport): Prepared {
       items,
       detail: { sampleType: report.sampleType ?? null },
       abnormal: flagged.length > 0 || report.abnormal === true,
-      critical: flagged.some((i) => i.flag === 'HH' || i.flag === 'LL') || report.critical === true,
+      critical:
+        flagged.some((i) => CRITICAL_FLAGS.includes(i.flag as LabFlag)) || report.critical === true,
     };
   }
   if (report.type === 'micro') {
-    if (!report.specimen) problem('微生物报告须有标本 specimen');
     const organisms = (report.organisms ?? []).map((o) => ({
       name: o.name,
       colonyCount: o.colonyCount ?? null,
@@ -175,8 +207,9 @@ function prepare(report: IngestReport): Prepared {
     }));
     return {
       ...base,
-      detail: { specimen: report.specimen!, organisms },
-      abnormal: report.abnormal ?? organisms.length > 0,
+      detail: { specimen: report.specimen ?? null, organisms },
+      // A culture that grew anything is abnormal whatever else the sender says.
+      abnormal: organisms.length > 0 || report.abnormal === true || report.critical === true,
       critical: report.critical === true,
     };
   }
@@ -241,6 +274,7 @@ async function save(db: Db, hospitalId: string, p: Prepared) {
       report_no: r.reportNo ?? r.reportId,
       department: r.department ?? null,
       doctor: r.doctor ?? null,
+      performer: r.performer ?? null,
       collected_at: p.times.collected,
       reported_at: p.times.reported,
       abnormal: p.abnormal ? 1 : 0,

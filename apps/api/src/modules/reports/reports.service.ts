@@ -37,7 +37,8 @@ export interface LabDetail {
   sampleType: string | null;
 }
 export interface MicroDetail {
-  specimen: string;
+  /** FHIR does not require one. */
+  specimen: string | null;
   organisms: Organism[];
 }
 export interface ImagingDetail {
@@ -113,6 +114,7 @@ async function header(db: Db, row: ReportRow) {
     reportNo: row.report_no,
     department: row.department,
     doctor: row.doctor,
+    performer: row.performer,
     patient: { name: mask(row.patient_name), sex: row.patient_sex, age: row.patient_age },
     collectedAt: row.collected_at,
     reportedAt: row.reported_at,
@@ -156,6 +158,7 @@ export async function labReport(
       high: i.high,
       range: i.range_text,
       flag: i.flag as LabFlag | null,
+      note: i.note,
       trend: i.value !== null && repeated.has(i.code),
     })),
   };
@@ -201,15 +204,19 @@ export async function reportTrend(
   query: ReportTrendQuery,
 ): Promise<ReportTrend> {
   const row = await visibleReport(db, userId, query.id);
-  const points = await trendPoints(db, row.person_key, query.code);
-  const latest = points.at(-1);
+  const all = await trendPoints(db, row.person_key, query.code);
+  const latest = all.at(-1);
   if (!latest) throw new AppError('NOT_FOUND', 404, '该项目没有可显示的数值结果');
+  // One line, one unit: results sent in another unit are counted, not drawn (4.2 mmol/L and
+  // 76 mg/dL on one axis would read as a collapse).
+  const points = all.filter((p) => p.unit === latest.unit);
   return {
     code: query.code,
     name: latest.name,
     unit: latest.unit,
     low: latest.low,
     high: latest.high,
+    otherUnits: all.length - points.length,
     points: points.map((p) => ({
       reportId: p.report_id,
       hosName: p.hospital_name,
