@@ -142,6 +142,40 @@ describe.each(engines)('hospital report feed on %s', (engine) => {
     expect((await post({ nothing: true })).statusCode).toBe(400);
   });
 
+  it('never refuses for presentation: long texts, a reversed range, a date without a time', async () => {
+    const doctor = '青禾县人民医院检验科临床化学实验室（夜班）主任医师（代签）';
+    const range = '成人：57-97 μmol/L；'.repeat(20);
+    const res = await post({
+      reports: [
+        lab(
+          'P-1',
+          [
+            { ...creatinine('120'), low: 97, high: 57 },
+            { ...creatinine('70'), code: 'CR2', range },
+          ],
+          {
+            doctor,
+            reportedAt: '2026-01-05',
+          },
+        ),
+      ],
+    });
+    const body = res.json() as IngestReportsResult;
+    expect(body.rejected).toEqual([]);
+    const report = await open(body.ids['P-1']!);
+    expect([report.doctor, report.reportedAt]).toEqual([doctor, '2026-01-05']);
+    const [reversed, long] = report.items;
+    // The bounds are shown as sent and marked; no flag is computed from them.
+    expect([reversed!.low, reversed!.high, reversed!.range, reversed!.flag]).toEqual([
+      97,
+      57,
+      '97-57',
+      null,
+    ]);
+    expect(reversed!.note).toContain('下限大于上限');
+    expect(long!.range).toBe(range);
+  });
+
   it('stores key images it can read, and refuses ones that are not what they claim', async () => {
     const res = await post({
       reports: [
