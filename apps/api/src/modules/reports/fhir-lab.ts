@@ -102,15 +102,9 @@ export function labItems(results: Json[], resolver: Resolver, containers: Json[]
       out.push(item(o, '', o.code, o));
       return;
     }
-    const members = arr(o.hasMember);
+    const members = resolver.members(o, containers);
     if (members.length) {
-      members.forEach((m, i) =>
-        walk(
-          resolver.find(m, containers) ??
-            fail(o, `hasMember[${i}]`, `找不到 ${str(obj(m).reference) ?? '（空引用）'}`),
-          seen,
-        ),
-      );
+      members.forEach((m) => walk(m, seen));
       return;
     }
     const components = arr(o.component).map(obj);

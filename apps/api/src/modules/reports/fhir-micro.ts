@@ -43,16 +43,8 @@ function leaves(results: Json[], resolver: Resolver, containers: Json[]): Leaf[]
   const out: Leaf[] = [];
   const walk = (o: Json, path: Json[]) => {
     if (path.includes(o)) fail(o, 'hasMember', '成员引用成环');
-    const members = arr(o.hasMember);
-    if (members.length) {
-      members.forEach((m, i) =>
-        walk(
-          resolver.find(m, containers) ??
-            fail(o, `hasMember[${i}]`, `找不到 ${str(obj(m).reference) ?? '（空引用）'}`),
-          [...path, o],
-        ),
-      );
-    }
+    const members = resolver.members(o, containers);
+    members.forEach((m) => walk(m, [...path, o]));
     if (valueOf(o).result !== undefined || interpretationCodes(o).length) out.push({ o, path });
     else if (!members.length) fail(o, 'value[x]', '没有结果值，也没有判读');
   };

@@ -41,6 +41,15 @@ export class Resolver {
     }
   }
 
+  /** The Observations a panel lists in `hasMember`, each found or refused by name. */
+  members(o: Json, containers: Json[]): Json[] {
+    return arr(o.hasMember).map(
+      (m, i) =>
+        this.find(m, containers) ??
+        fail(o, `hasMember[${i}]`, `找不到 ${str(obj(m).reference) ?? '（空引用）'}`),
+    );
+  }
+
   /** The resource a Reference points to; `#id` looks in the containing resources given. */
   find(reference: unknown, containers: Json[] = []): Json | undefined {
     const ref = str(obj(reference).reference);
