@@ -502,6 +502,8 @@ export interface operations {
                 department?: string;
                 /** 申请医生 */
                 doctor?: string;
+                /** 检验科室或机构 */
+                performer?: string;
                 /**
                  * 采样时间
                  * @description ISO 8601，无时区时按北京时间
@@ -536,7 +538,9 @@ export interface operations {
                   /** 参考范围 */
                   range?: string;
                   /** 结果标记 */
-                  flag?: 'H' | 'L' | 'HH' | 'LL' | 'POS' | 'N';
+                  flag?: 'H' | 'L' | 'HH' | 'LL' | 'POS' | 'A' | 'AA' | 'N';
+                  /** 说明 */
+                  note?: string;
                   /** LOINC 代码 */
                   loinc?: string;
                 }[];
@@ -1849,6 +1853,8 @@ export interface operations {
             department: string | null;
             /** @description 申请医生 */
             doctor: string | null;
+            /** @description 检验科室或检验机构 */
+            performer: string | null;
             patient: {
               /** @description 姓名（已脱敏） */
               name: string;
@@ -1875,7 +1881,9 @@ export interface operations {
               high: number | null;
               /** @description 参考范围原文 */
               range: string | null;
-              flag: ('H' | 'L' | 'HH' | 'LL' | 'POS') | (never | null);
+              flag: ('H' | 'L' | 'HH' | 'LL' | 'POS' | 'A' | 'AA') | (never | null);
+              /** @description 说明：参考范围单位不同未判高低、范围上下限颠倒等，按医院原样显示 */
+              note: string | null;
               /** @description 此人此项目测过不止一次，可看趋势 */
               trend: boolean;
             }[];
