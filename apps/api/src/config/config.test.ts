@@ -1,16 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblems } from '../test/config-problems.js';
+import { loadConfig } from './config.js';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = configProblems;
 
 describe('loadConfig', () => {
   it('uses SQLite, port 8080 and the memory rate-limit store by default', () => {

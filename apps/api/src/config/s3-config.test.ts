@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblems } from '../test/config-problems.js';
+import { loadConfig } from './config.js';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = configProblems;
 
 describe('S3 file storage configuration', () => {
   it('uses no bucket unless S3_BUCKET is set', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblems } from '../test/config-problems.js';
+import { loadConfig } from './config.js';
 
 const ALIYUN = {
   SMS_PROVIDER: 'aliyun',
@@ -13,15 +14,7 @@ const ALIYUN = {
   SMS_TEMPLATE_REPORT: 'SMS_4',
 };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = configProblems;
 
 describe('SMS gateway configuration', () => {
   it('writes texts to the log unless a gateway is chosen', () => {
