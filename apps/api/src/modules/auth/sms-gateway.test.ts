@@ -1,31 +1,21 @@
 import { API, maskPhone, type FamilyMember } from '@portal/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { createTestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
-import { FakeAliyunSms } from '../../test/fake-aliyun-sms.js';
-import { LogCapture } from '../../test/log-capture.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { gatewayApp } from '../../test/gateway-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { ACCOUNT_RULES_KEY, forgetAccountRules } from './account-rules.js';
 
 describe.each(engines)('SMS codes through the Alibaba Cloud gateway on %s', (engine) => {
-  const fake = new FakeAliyunSms();
-  const logs = new LogCapture();
+  const gateway = gatewayApp(engine);
+  const { fake, logs } = gateway;
   let t: TestApp;
   let serial = 0;
   let phone: string;
 
-  beforeAll(async () => {
-    await fake.start();
-    t = await createTestApp(engine, {
-      smsGateway: { provider: 'aliyun', ...fake.config() },
-      logLevel: 'info',
-      logStream: logs.stream,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
+  beforeAll(() => {
+    t = gateway.t;
   });
   beforeEach(() => {
     serial += 1;

@@ -1,30 +1,20 @@
 import { maskPhone } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AliyunSmsProvider } from '../../lib/aliyun-sms.js';
 import { bookingClient, bookingDays, testHospital } from '../../test/booking-fixtures.js';
 import { engines } from '../../test/engines.js';
-import { FakeAliyunSms } from '../../test/fake-aliyun-sms.js';
-import { LogCapture } from '../../test/log-capture.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { gatewayApp } from '../../test/gateway-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { addDays, chinaInstant } from '../hospitals/hospitals.service.js';
 import { sendReminders } from './reminders.js';
 
 describe.each(engines)('reminders through the Alibaba Cloud gateway on %s', (engine) => {
-  const fake = new FakeAliyunSms();
-  const logs = new LogCapture();
+  const gateway = gatewayApp(engine);
+  const { fake, logs } = gateway;
   let t: TestApp;
 
-  beforeAll(async () => {
-    await fake.start();
-    t = await createTestApp(engine, {
-      smsGateway: { provider: 'aliyun', ...fake.config() },
-      logLevel: 'info',
-      logStream: logs.stream,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
+  beforeAll(() => {
+    t = gateway.t;
   });
 
   it('texts each reminder with its template variables; a refused one is logged and the rest go on', async () => {
