@@ -82,7 +82,7 @@ describe.each(engines)('a client generated from the OpenAPI document on %s', (en
             type: 'lab',
             patient: { idNo: citizen.idNo, name: '测试用户' },
             title: '血常规',
-            reportedAt: `${chinaToday()} 09:30`,
+            reportedAt: `${addDays(chinaToday(), -1)} 09:30`,
             items: [
               { code: 'HGB', name: '血红蛋白', result: '135', unit: 'g/L', low: 130, high: 175 },
             ],
