@@ -1,10 +1,10 @@
-import { BindcardPage } from '@/features/cards/components/bindcard-page';
+import { CardsPage } from '@/features/cards/components/cards-page';
 import { QueryScope } from '../query-scope';
 
 export default function AccountBindcardRoute() {
   return (
     <QueryScope>
-      <BindcardPage />
+      <CardsPage />
     </QueryScope>
   );
 }

@@ -1,5 +1,5 @@
-import { RegisterPage } from '@/features/auth/components/register-page';
+import { RegistrationPage } from '@/features/auth/components/registration-page';
 
 export default function RegisterRoute() {
-  return <RegisterPage />;
+  return <RegistrationPage />;
 }

@@ -1,10 +1,10 @@
-import { RegisterPage } from '@/features/hospitals/components/register-page';
+import { HospitalBookingPage } from '@/features/hospitals/components/hospital-booking-page';
 import { QueryScope } from '../query-scope';
 
 export default function RegisterRoute() {
   return (
     <QueryScope>
-      <RegisterPage />
+      <HospitalBookingPage />
     </QueryScope>
   );
 }

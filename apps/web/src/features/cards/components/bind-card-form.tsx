@@ -14,8 +14,8 @@ import { Button } from '@/components/ui/button';
 import { chinaToday } from '@/lib/china-date';
 import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/use-submit';
-import { useDoCardget } from '../api/do-cardget';
-import { useDoCardphoneget } from '../api/do-cardphoneget';
+import { useBindCardByNumber } from '../api/bind-card-by-number';
+import { useBindCardByPhone } from '../api/bind-card-by-phone';
 import { useSendCardCode } from '../api/send-card-code';
 
 type Mode = 'card' | 'phone';
@@ -67,8 +67,8 @@ export function BindCardForm({ defaultName }: { defaultName: string }) {
     { type: '01', idno: '', cardno: '', name: defaultName, phone: '', code: '' },
     rulesFor(mode),
   );
-  const byCard = useDoCardget();
-  const byPhone = useDoCardphoneget();
+  const byCard = useBindCardByNumber();
+  const byPhone = useBindCardByPhone();
   const sendCode = useSendCardCode();
   const { submitting, error, setError, submit } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);

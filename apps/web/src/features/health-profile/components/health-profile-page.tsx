@@ -5,7 +5,7 @@ import { RecordConsentNotice } from '@/components/record-consent/record-consent-
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
-import { useJkda } from '../api/get-jkda';
+import { useHealthProfile } from '../api/get-health-profile';
 import {
   Allergies,
   Basics,
@@ -35,9 +35,9 @@ function Section({
 
 /** One person's record, once the page knows it may be read. */
 function Profile({ patientId }: { patientId: string }) {
-  const jkda = useJkda(patientId);
+  const record = useHealthProfile(patientId);
   return (
-    <QueryState query={jkda}>
+    <QueryState query={record}>
       {({ patient, profile }) =>
         !profile ? (
           <Empty
@@ -98,7 +98,7 @@ function Profile({ patientId }: { patientId: string }) {
  */
 export function HealthProfilePage() {
   const [patientId, setPatientId] = useState('self');
-  const own = useJkda('self');
+  const own = useHealthProfile('self');
   return (
     <div className="profile-page">
       <h1>健康档案</h1>

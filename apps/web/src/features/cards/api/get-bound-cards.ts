@@ -3,13 +3,13 @@ import { API, type CardBindList } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
 /** The cards bound to this account, for the holder and each family member. */
-export function getCardbind(): Promise<CardBindList> {
+export function getBoundCards(): Promise<CardBindList> {
   return api.get<CardBindList>(API.getCardbind);
 }
 
-export const cardbindQueryOptions = () =>
-  queryOptions({ queryKey: ['cards', 'bound'], queryFn: getCardbind, staleTime: 0 });
+export const boundCardsQueryOptions = () =>
+  queryOptions({ queryKey: ['cards', 'bound'], queryFn: getBoundCards, staleTime: 0 });
 
-export function useCardbind() {
-  return useQuery(cardbindQueryOptions());
+export function useBoundCards() {
+  return useQuery(boundCardsQueryOptions());
 }

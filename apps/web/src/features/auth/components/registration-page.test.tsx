@@ -4,17 +4,18 @@ import { ApiError } from '@/lib/api-client';
 import { register } from '../api/register';
 import { sendSmsCode } from '../api/send-sms-code';
 import { PAGE_TEST_TIMEOUT_MS, input, renderPage, testUser } from './auth-test-utils';
-import { RegisterPage } from './register-page';
+import { RegistrationPage } from './registration-page';
 
 vi.mock('../api/register', () => ({ register: vi.fn() }));
 vi.mock('../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
 
-const open = (url = '/accountRegister') => renderPage(<RegisterPage />, '/accountRegister', url);
+const open = (url = '/accountRegister') =>
+  renderPage(<RegistrationPage />, '/accountRegister', url);
 const submit = () => screen.getByRole('button', { name: '注册' });
 
 afterEach(() => vi.resetAllMocks());
 
-describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('labels every field, with the password rule shown under the password', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: '注册' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { chosenUsernameRules } from './form-rules';
 import { PhoneCodeFields, phoneCodeRules } from './phone-code-fields';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-export function RegisterPage() {
+export function RegistrationPage() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const completeSignIn = useCompleteSignIn();

@@ -14,9 +14,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Empty } from '@/components/ui/empty';
 import { toast } from '@/lib/toast';
-import { useDoCardbinddel } from '../api/do-cardbinddel';
-import { useCardbind } from '../api/get-cardbind';
-import { useCardbindn } from '../api/get-cardbindn';
+import { useUnbindCard } from '../api/unbind-card';
+import { useBoundCards } from '../api/get-bound-cards';
+import { useUnboundCards } from '../api/get-unbound-cards';
 import { BindCardForm } from './bind-card-form';
 import { CardQrCode } from './card-qr';
 import './cards.css';
@@ -67,10 +67,10 @@ function WaitingItem({ card }: { card: UnboundCard }) {
 }
 
 /** /account/bindcard (绑定就诊卡): the cards of the holder and family, binding and unbinding. */
-export function BindcardPage() {
-  const bound = useCardbind();
-  const waiting = useCardbindn();
-  const unbind = useDoCardbinddel();
+export function CardsPage() {
+  const bound = useBoundCards();
+  const waiting = useUnboundCards();
+  const unbind = useUnbindCard();
   const [patientId, setPatientId] = useState('self');
   const [qrFor, setQrFor] = useState<BoundCard | null>(null);
   const [unbindFor, setUnbindFor] = useState<BoundCard | null>(null);

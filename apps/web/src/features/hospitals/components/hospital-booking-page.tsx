@@ -52,7 +52,7 @@ function DoctorSchedules({ doctorId }: { doctorId: string }) {
 }
 
 /** /register: choose hospital → department → date → doctor, or find a doctor; then a slot. */
-export function RegisterPage() {
+export function HospitalBookingPage() {
   const [params, setParams] = useSearchParams();
   const hospitalId = params.get('hospital') ?? '';
   const departmentId = params.get('dept') ?? '';

@@ -3,14 +3,14 @@ import { API, type CardBindResult, type CardPhoneGetBody } from '@portal/contrac
 import { api } from '@/lib/api-client';
 
 /** Binds the person's cards on the hospital's phone once the SMS code matches. */
-export function doCardphoneget(body: CardPhoneGetBody): Promise<CardBindResult> {
+export function bindCardByPhone(body: CardPhoneGetBody): Promise<CardBindResult> {
   return api.post<CardBindResult>(API.doCardphoneget, body);
 }
 
-export function useDoCardphoneget() {
+export function useBindCardByPhone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: doCardphoneget,
+    mutationFn: bindCardByPhone,
     onSuccess: () => client.invalidateQueries({ queryKey: ['cards'] }),
   });
 }
