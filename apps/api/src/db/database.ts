@@ -15,6 +15,10 @@ import type { DatabaseConfig } from '../config/config.js';
 import { statementName } from './prepared.js';
 import type { DB } from './schema.js';
 
+/**
+ * What every repository takes: the connection or a transaction (a `Transaction` is a `Kysely`),
+ * so a service can run the same reads and writes inside its own transaction.
+ */
 export type Db = Kysely<DB>;
 
 /**

@@ -1,16 +1,12 @@
 import type { AccessRequirement } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import { nowIso, type Db } from '../../db/database.js';
 import { DEFAULT_ACCESS_POLICY } from './access-policy.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * Adds the rows of actions the table does not have yet and leaves existing rows alone, so an
  * operator's change survives restarts and a new action gets its default on the next start.
  */
-export async function ensureAccessPolicy(db: Executor): Promise<void> {
+export async function ensureAccessPolicy(db: Db): Promise<void> {
   const updatedAt = nowIso();
   await db
     .insertInto('access_policy')
@@ -27,7 +23,7 @@ export async function ensureAccessPolicy(db: Executor): Promise<void> {
 
 /** The requirement of an action, or undefined for an action the table does not know. */
 export async function findRequirement(
-  db: Executor,
+  db: Db,
   action: string,
 ): Promise<AccessRequirement | undefined> {
   const row = await db
@@ -39,7 +35,7 @@ export async function findRequirement(
 }
 
 export async function setRequirement(
-  db: Executor,
+  db: Db,
   action: string,
   requirement: AccessRequirement,
 ): Promise<void> {

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const MINUTE = 60_000;
 
@@ -12,7 +9,7 @@ const failuresToLock = (rules: AccountRules) => Math.max(1, Math.floor(rules.loc
 
 /** Records a failed sign-in and drops the subject's failures too old to matter any more. */
 export async function recordFailure(
-  db: Executor,
+  db: Db,
   subject: string,
   rules: AccountRules,
   now = new Date(),
@@ -35,7 +32,7 @@ export async function recordFailure(
  * oldest of those ages out of the window, so a success in between changes nothing.
  */
 export async function lockedMinutes(
-  db: Executor,
+  db: Db,
   subject: string,
   rules: AccountRules,
   now = new Date(),
@@ -59,7 +56,7 @@ export async function lockedMinutes(
 }
 
 /** A password reset proves who the person is, so earlier failures stop counting. */
-export async function clearFailures(db: Executor, subjects: string[]) {
+export async function clearFailures(db: Db, subjects: string[]) {
   if (subjects.length === 0) return;
   await db.deleteFrom('login_failure').where('subject', 'in', subjects).execute();
 }

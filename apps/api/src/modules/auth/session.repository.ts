@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import type { DB, UserSessionTable } from '../../db/schema.js';
+import type { UserSessionTable } from '../../db/schema.js';
 import { newId, newToken, sha256 } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface SessionUser {
   sessionId: string;
@@ -19,7 +17,7 @@ const TOUCH_AFTER_MS = MINUTE;
 
 /** Starts a session; returns the token, which exists only in this answer and the browser. */
 export async function createSession(
-  db: Executor,
+  db: Db,
   userId: string,
   via: UserSessionTable['via'],
   rules: AccountRules,
@@ -57,7 +55,7 @@ const liveSession = prepared((db, p: { tokenHash: string; at: string; idleSince:
 
 /** The live session a token belongs to, or null when unknown, revoked, idle or expired. */
 export async function resolveSession(
-  db: Executor,
+  db: Db,
   token: string,
   rules: AccountRules,
   now = new Date(),
@@ -77,7 +75,7 @@ export async function resolveSession(
   return { sessionId: row.id, userId: row.user_id, verified: row.verified_user !== null };
 }
 
-export async function revokeSession(db: Executor, sessionId: string, now = new Date()) {
+export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
   await db
     .updateTable('user_session')
     .set({ revoked_at: now.toISOString() })
@@ -88,7 +86,7 @@ export async function revokeSession(db: Executor, sessionId: string, now = new D
 
 /** Ends every session of a user, except the one given (the session that changed the password). */
 export async function revokeUserSessions(
-  db: Executor,
+  db: Db,
   userId: string,
   exceptSessionId?: string,
   now = new Date(),

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { lockName } from '../../db/advisory-lock.js';
 import type { DB, SmsCodeTable } from '../../db/schema.js';
 import { newId, sha256 } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
 import { chinaDayStart } from '../../lib/china-day.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
 export type SmsPurpose = SmsCodeTable['purpose'];
 
 const SECOND = 1000;
@@ -117,7 +117,7 @@ export async function issueCode(
  * it matches, for `consumeCode` to spend inside the transaction that acts on it.
  */
 export async function matchCode(
-  db: Executor,
+  db: Db,
   phone: string,
   purpose: SmsPurpose,
   code: string,
@@ -153,7 +153,7 @@ export async function matchCode(
  * Takes back a code that could not be sent, so it counts against neither the phone's minute
  * nor its day; a code already spent stays.
  */
-export async function withdrawCode(db: Executor, codeId: string): Promise<void> {
+export async function withdrawCode(db: Db, codeId: string): Promise<void> {
   await db
     .deleteFrom('sms_code')
     .where('id', '=', codeId)
@@ -166,7 +166,7 @@ export async function withdrawCode(db: Executor, codeId: string): Promise<void> 
  * gets `true`; a code that expired or ran out of tries in between is refused too.
  */
 export async function consumeCode(
-  db: Executor,
+  db: Db,
   codeId: string,
   rules: AccountRules,
   now = new Date(),

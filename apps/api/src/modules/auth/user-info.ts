@@ -1,11 +1,8 @@
 import { ageOn, isPhoneLike, maskIdNumber, maskPhone, type UserInfo } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { findIdentity, type IdentityRow } from '../identity/identity.repository.js';
 import { findUserById, type AppUser } from './user.repository.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * The spec's current-user object. Phones and ID numbers leave the server masked only; the
@@ -43,7 +40,7 @@ export function toUserInfo(
 }
 
 /** The user info of an account by id, or undefined when the account no longer exists. */
-export async function loadUserInfo(db: Executor, userId: string): Promise<UserInfo | undefined> {
+export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
   const [user, identity] = await Promise.all([findUserById(db, userId), findIdentity(db, userId)]);
   return user && toUserInfo(user, identity);
 }

@@ -1,18 +1,17 @@
 import { MOBILE_PATTERN } from '@portal/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AppUserTable, DB } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AppUserTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { newId } from '../../lib/tokens.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 export type AppUser = Selectable<AppUserTable>;
 
-export async function findUserById(db: Executor, id: string): Promise<AppUser | undefined> {
+export async function findUserById(db: Db, id: string): Promise<AppUser | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserByPhone(db: Executor, phone: string): Promise<AppUser | undefined> {
+export async function findUserByPhone(db: Db, phone: string): Promise<AppUser | undefined> {
   return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
@@ -20,7 +19,7 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<AppU
  * The account a sign-in name points to: the username (stored lower-cased, so any case
  * matches), or else the account whose phone it is, since people type their number.
  */
-export async function findUserByLogin(db: Executor, login: string): Promise<AppUser | undefined> {
+export async function findUserByLogin(db: Db, login: string): Promise<AppUser | undefined> {
   const byName = await db
     .selectFrom('app_user')
     .selectAll()
@@ -48,7 +47,7 @@ export function duplicateField(error: unknown): DuplicateField | undefined {
 }
 
 /** Inserts a web account; the unique constraints refuse a taken username or phone. */
-export async function insertUser(db: Executor, user: NewUser, now = new Date()): Promise<AppUser> {
+export async function insertUser(db: Db, user: NewUser, now = new Date()): Promise<AppUser> {
   const at = now.toISOString();
   const row: AppUser = {
     id: newId(),
@@ -68,7 +67,7 @@ export async function insertUser(db: Executor, user: NewUser, now = new Date()):
 }
 
 export async function updatePasswordHash(
-  db: Executor,
+  db: Db,
   userId: string,
   passwordHash: string,
   now = new Date(),
@@ -85,7 +84,7 @@ export async function updatePasswordHash(
  * stored hash is still the one that was checked: a password changed meanwhile is never undone.
  */
 export async function upgradePasswordHash(
-  db: Executor,
+  db: Db,
   userId: string,
   checkedHash: string,
   passwordHash: string,
@@ -99,7 +98,7 @@ export async function upgradePasswordHash(
 }
 
 export async function setDeviceBound(
-  db: Executor,
+  db: Db,
   userId: string,
   bound: boolean,
   now = new Date(),

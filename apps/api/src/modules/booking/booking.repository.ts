@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { BookingTable, DB, WaitlistEntryTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type BookingRow = Selectable<BookingTable>;
 export type WaitlistRow = Selectable<WaitlistEntryTable>;
@@ -32,20 +31,20 @@ const bookingByKey = prepared((db, p: { accountId: string; key: string }) =>
 );
 
 export function findByIdempotencyKey(
-  db: Executor,
+  db: Db,
   accountId: string,
   key: string,
 ): Promise<BookingRow | undefined> {
   return bookingByKey.first(db, { accountId, key });
 }
 
-export function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+export function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
   return db.selectFrom('booking').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** A patient's bookings that still stand (not cancelled) from a date on, oldest first. */
 export function patientBookingsFrom(
-  db: Executor,
+  db: Db,
   patientKey: string,
   fromDate: string,
 ): Promise<BookingRow[]> {
@@ -64,7 +63,7 @@ export function patientBookingsFrom(
  * per-patient rules look at, in one round trip while the patient's lock is held.
  */
 export function patientHistory(
-  db: Executor,
+  db: Db,
   patientKey: string,
   fromDate: string,
   since: string,
@@ -80,11 +79,7 @@ export function patientHistory(
 }
 
 /** Dates of a patient's no-shows on or after a date, oldest first. */
-export async function noShowDates(
-  db: Executor,
-  patientKey: string,
-  fromDate: string,
-): Promise<string[]> {
+export async function noShowDates(db: Db, patientKey: string, fromDate: string): Promise<string[]> {
   const rows = await db
     .selectFrom('booking')
     .select('date')
@@ -112,7 +107,7 @@ export async function insertBooking(trx: Transaction<DB>, row: BookingRow): Prom
 }
 
 export function listAccountBookings(
-  db: Executor,
+  db: Db,
   accountId: string,
   status?: BookingRow['status'],
 ): Promise<BookingRow[]> {
@@ -123,7 +118,7 @@ export function listAccountBookings(
 
 /** Moves a booking from one status to another; false when it was no longer in `from`. */
 export async function changeStatus(
-  db: Executor,
+  db: Db,
   id: string,
   from: BookingRow['status'],
   changes: Partial<BookingRow>,
@@ -137,7 +132,7 @@ export async function changeStatus(
   return result.numUpdatedRows > 0n;
 }
 
-export function bookedOfSchedule(db: Executor, scheduleId: string): Promise<BookingRow[]> {
+export function bookedOfSchedule(db: Db, scheduleId: string): Promise<BookingRow[]> {
   return db
     .selectFrom('booking')
     .selectAll()
@@ -147,7 +142,7 @@ export function bookedOfSchedule(db: Executor, scheduleId: string): Promise<Book
 }
 
 /** Bookings still 'booked' after their period ended: the no-show sweep's work. */
-export async function markNoShows(db: Executor, now: string): Promise<number> {
+export async function markNoShows(db: Db, now: string): Promise<number> {
   const result = await db
     .updateTable('booking')
     .set({ status: 'no_show', no_show_at: now, updated_at: now })
@@ -165,7 +160,7 @@ export async function insertWaitlist(trx: Transaction<DB>, row: WaitlistRow): Pr
   await trx.insertInto('waitlist_entry').values(row).execute();
 }
 
-export function waitingOfPatient(db: Executor, patientKey: string): Promise<WaitlistRow[]> {
+export function waitingOfPatient(db: Db, patientKey: string): Promise<WaitlistRow[]> {
   return db
     .selectFrom('waitlist_entry')
     .selectAll()
@@ -175,7 +170,7 @@ export function waitingOfPatient(db: Executor, patientKey: string): Promise<Wait
 }
 
 /** A schedule's waiting entries, earliest first. */
-export function waitingOfSchedule(db: Executor, scheduleId: string): Promise<WaitlistRow[]> {
+export function waitingOfSchedule(db: Db, scheduleId: string): Promise<WaitlistRow[]> {
   return db
     .selectFrom('waitlist_entry')
     .selectAll()
@@ -186,7 +181,7 @@ export function waitingOfSchedule(db: Executor, scheduleId: string): Promise<Wai
     .execute();
 }
 
-export function listAccountWaitlist(db: Executor, accountId: string): Promise<WaitlistRow[]> {
+export function listAccountWaitlist(db: Db, accountId: string): Promise<WaitlistRow[]> {
   return db
     .selectFrom('waitlist_entry')
     .selectAll()
@@ -197,7 +192,7 @@ export function listAccountWaitlist(db: Executor, accountId: string): Promise<Wa
 }
 
 export async function changeWaitlist(
-  db: Executor,
+  db: Db,
   id: string,
   changes: Partial<WaitlistRow>,
   accountId?: string,
@@ -213,7 +208,7 @@ export async function changeWaitlist(
 }
 
 /** Waiting entries whose period has begun lapse: nothing can be freed for them any more. */
-export async function lapseWaitlist(db: Executor, now: string): Promise<number> {
+export async function lapseWaitlist(db: Db, now: string): Promise<number> {
   const result = await db
     .updateTable('waitlist_entry')
     .set({ status: 'lapsed', updated_at: now })
@@ -226,7 +221,7 @@ export async function lapseWaitlist(db: Executor, now: string): Promise<number> 
 }
 
 /** Waiting entries of a stopped schedule end with it. */
-export async function cancelWaitlistOfSchedule(db: Executor, scheduleId: string, now: string) {
+export async function cancelWaitlistOfSchedule(db: Db, scheduleId: string, now: string) {
   await db
     .updateTable('waitlist_entry')
     .set({ status: 'cancelled', updated_at: now })
@@ -237,7 +232,7 @@ export async function cancelWaitlistOfSchedule(db: Executor, scheduleId: string,
 
 /** A hospital's standing booking by its pickup code (unique among a hospital's booked ones). */
 export function findByPickupCode(
-  db: Executor,
+  db: Db,
   hospitalId: string,
   code: string,
 ): Promise<BookingRow | undefined> {
@@ -251,7 +246,7 @@ export function findByPickupCode(
 }
 
 /** Standing bookings for a day whose reminder has not gone out. */
-export function toRemind(db: Executor, date: string): Promise<BookingRow[]> {
+export function toRemind(db: Db, date: string): Promise<BookingRow[]> {
   return db
     .selectFrom('booking')
     .selectAll()
@@ -262,7 +257,7 @@ export function toRemind(db: Executor, date: string): Promise<BookingRow[]> {
 }
 
 /** Marks a booking's reminder as this process's to send; false when another took it. */
-export async function claimReminder(db: Executor, id: string, at: string): Promise<boolean> {
+export async function claimReminder(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('booking')
     .set({ reminded_at: at })

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { CardBindingTable, DB, HospitalCardTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type CardRow = Selectable<HospitalCardTable>;
 export type CardWithHospital = CardRow & { hospital_name: string };
@@ -64,10 +63,7 @@ const cardColumns = [
 ] as const;
 
 /** Every card the hospitals hold for these people, in hospital order. */
-export async function cardsOfPeople(
-  db: Executor,
-  personKeys: string[],
-): Promise<CardWithHospital[]> {
+export async function cardsOfPeople(db: Db, personKeys: string[]): Promise<CardWithHospital[]> {
   if (personKeys.length === 0) return [];
   return db
     .selectFrom('hospital_card as c')
@@ -85,7 +81,7 @@ export async function cardsOfPeople(
  * they stand now): a binding of a removed family member is not shown.
  */
 export async function bindingsOf(
-  db: Executor,
+  db: Db,
   userId: string,
   personKeys: string[],
 ): Promise<BindingRow[]> {
@@ -103,10 +99,7 @@ export async function bindingsOf(
 }
 
 /** Binds a card to the account; false when it already was (the unique key decides). */
-export async function insertBinding(
-  trx: Executor,
-  row: Selectable<CardBindingTable>,
-): Promise<boolean> {
+export async function insertBinding(trx: Db, row: Selectable<CardBindingTable>): Promise<boolean> {
   const result = await trx
     .insertInto('card_binding')
     .values(row)
@@ -115,7 +108,7 @@ export async function insertBinding(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteBinding(db: Executor, userId: string, id: string): Promise<boolean> {
+export async function deleteBinding(db: Db, userId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('card_binding')
     .where('id', '=', id)
@@ -124,12 +117,12 @@ export async function deleteBinding(db: Executor, userId: string, id: string): P
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findCard(db: Executor, id: string): Promise<CardRow | undefined> {
+export async function findCard(db: Db, id: string): Promise<CardRow | undefined> {
   return db.selectFrom('hospital_card').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The secret named `name`, made on first use; two processes racing keep the first one. */
-export async function signingSecret(db: Executor, name: string, fresh: string): Promise<string> {
+export async function signingSecret(db: Db, name: string, fresh: string): Promise<string> {
   await db
     .insertInto('signing_key')
     .values({ name, secret: fresh, created_at: new Date().toISOString() })

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ConstitutionResultTable, DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ConstitutionResultTable } from '../../db/schema.js';
 
 export type ConstitutionResultRow = Selectable<ConstitutionResultTable>;
 
@@ -9,7 +8,7 @@ export type ConstitutionResultRow = Selectable<ConstitutionResultTable>;
  * Inserts a result; false when the account already saved one under this request key. ON
  * CONFLICT DO NOTHING, not a caught error: on PostgreSQL that would abort the transaction.
  */
-export async function insertResult(db: Executor, row: ConstitutionResultRow): Promise<boolean> {
+export async function insertResult(db: Db, row: ConstitutionResultRow): Promise<boolean> {
   const inserted = await db
     .insertInto('constitution_result')
     .values(row)
@@ -19,12 +18,12 @@ export async function insertResult(db: Executor, row: ConstitutionResultRow): Pr
   return inserted !== undefined;
 }
 
-export async function setResultPoints(db: Executor, id: string, points: number): Promise<void> {
+export async function setResultPoints(db: Db, id: string, points: number): Promise<void> {
   await db.updateTable('constitution_result').set({ points }).where('id', '=', id).execute();
 }
 
 export async function findByRequestKey(
-  db: Executor,
+  db: Db,
   userId: string,
   key: string,
 ): Promise<ConstitutionResultRow | undefined> {
@@ -38,7 +37,7 @@ export async function findByRequestKey(
 
 /** One page of the account's results, newest first. */
 export async function resultPage(
-  db: Executor,
+  db: Db,
   userId: string,
   pageNo: number,
   pageSize: number,
@@ -64,7 +63,7 @@ export async function resultPage(
 
 /** The account's own result by id; another account's is not found, like an unknown id. */
 export async function findResult(
-  db: Executor,
+  db: Db,
   userId: string,
   id: string,
 ): Promise<ConstitutionResultRow | undefined> {

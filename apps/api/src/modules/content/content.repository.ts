@@ -1,16 +1,16 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { lockName } from '../../db/advisory-lock.js';
 import type { ContentSetTable, DB } from '../../db/schema.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type ContentSetRow = Selectable<ContentSetTable>;
 
-export async function listLoads(db: Executor): Promise<ContentSetRow[]> {
+export async function listLoads(db: Db): Promise<ContentSetRow[]> {
   return db.selectFrom('content_set').selectAll().orderBy('name').execute();
 }
 
-export async function findFingerprint(db: Executor, name: string): Promise<string | undefined> {
+export async function findFingerprint(db: Db, name: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('content_set')
     .select('fingerprint')
@@ -19,7 +19,7 @@ export async function findFingerprint(db: Executor, name: string): Promise<strin
   return row?.fingerprint;
 }
 
-export async function saveLoad(db: Executor, row: ContentSetRow): Promise<void> {
+export async function saveLoad(db: Db, row: ContentSetRow): Promise<void> {
   await db
     .insertInto('content_set')
     .values(row)

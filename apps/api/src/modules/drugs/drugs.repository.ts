@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { DB, DrugStockTable, DrugTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type DrugRow = Selectable<DrugTable>;
 export type DrugStockRow = Selectable<DrugStockTable>;
@@ -17,7 +16,7 @@ export interface DrugFilter {
 }
 
 /** The catalogue's rows for a list, without the monographs, in the catalogue's order. */
-export function listDrugs(db: Executor, f: DrugFilter) {
+export function listDrugs(db: Db, f: DrugFilter) {
   let q = db
     .selectFrom('drug')
     .select([
@@ -42,11 +41,11 @@ export function listDrugs(db: Executor, f: DrugFilter) {
 
 export type DrugListRow = Awaited<ReturnType<typeof listDrugs>>[number];
 
-export function findDrug(db: Executor, id: string): Promise<DrugRow | undefined> {
+export function findDrug(db: Db, id: string): Promise<DrugRow | undefined> {
   return db.selectFrom('drug').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function categoryCounts(db: Executor): Promise<Map<string, number>> {
+export async function categoryCounts(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('drug')
     .select(['category', (eb) => eb.fn.countAll().as('n')])
@@ -56,7 +55,7 @@ export async function categoryCounts(db: Executor): Promise<Map<string, number>>
 }
 
 /** Catalogue entries as matching needs them. */
-export function catalogueNames(db: Executor) {
+export function catalogueNames(db: Db) {
   return db.selectFrom('drug').select(['id', 'generic_name', 'brand_names', 'forms']).execute();
 }
 
@@ -72,7 +71,7 @@ export async function replaceCatalogue(trx: Transaction<DB>, rows: DrugRow[]): P
 }
 
 /** How many hospitals report each drug in stock. */
-export async function stockedCounts(db: Executor, drugIds: string[]): Promise<Map<string, number>> {
+export async function stockedCounts(db: Db, drugIds: string[]): Promise<Map<string, number>> {
   if (drugIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('drug_stock')
@@ -85,7 +84,7 @@ export async function stockedCounts(db: Executor, drugIds: string[]): Promise<Ma
 }
 
 /** Where a drug is reported: in stock first, then the county's main hospitals first. */
-export function stockOf(db: Executor, drugId: string) {
+export function stockOf(db: Db, drugId: string) {
   return db
     .selectFrom('drug_stock as s')
     .innerJoin('hospital as h', 'h.id', 's.hospital_id')

@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import type { DrugStockRow } from './drugs.repository.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const BATCH = 100;
 
 /** Which of `codes` the hospital has already reported. */
 export async function existingCodes(
-  db: Executor,
+  db: Db,
   hospitalId: string,
   codes: string[],
 ): Promise<Set<string>> {
@@ -29,7 +26,7 @@ export async function existingCodes(
  * Inserts or updates by (hospital, code): the unique constraint decides, so two batches racing
  * for one item leave one row with the later figures.
  */
-export async function upsertStock(db: Executor, rows: DrugStockRow[]): Promise<void> {
+export async function upsertStock(db: Db, rows: DrugStockRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await db
       .insertInto('drug_stock')
@@ -55,11 +52,7 @@ export async function upsertStock(db: Executor, rows: DrugStockRow[]): Promise<v
 }
 
 /** Removes one of the hospital's items; false when it has none by that code. */
-export async function deleteStock(
-  db: Executor,
-  hospitalId: string,
-  code: string,
-): Promise<boolean> {
+export async function deleteStock(db: Db, hospitalId: string, code: string): Promise<boolean> {
   const result = await db
     .deleteFrom('drug_stock')
     .where('hospital_id', '=', hospitalId)
@@ -69,7 +62,7 @@ export async function deleteStock(
 }
 
 /** Every reported item's names, to match them again after the catalogue changed. */
-export function stockNames(db: Executor) {
+export function stockNames(db: Db) {
   return db
     .selectFrom('drug_stock')
     .select(['id', 'name', 'form', 'strength', 'drug_id', 'drug_form', 'drug_strength'])
@@ -77,7 +70,7 @@ export function stockNames(db: Executor) {
 }
 
 export async function setMatch(
-  db: Executor,
+  db: Db,
   id: string,
   match: { drug_id: string | null; drug_form: string | null; drug_strength: string | null },
 ): Promise<void> {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.js';
 
 export interface ProfileRow {
   record: string;
@@ -9,10 +6,7 @@ export interface ProfileRow {
   org_name: string;
 }
 
-export async function findProfile(
-  db: Executor,
-  personKey: string,
-): Promise<ProfileRow | undefined> {
+export async function findProfile(db: Db, personKey: string): Promise<ProfileRow | undefined> {
   return db
     .selectFrom('health_profile as p')
     .innerJoin('hospital as h', 'h.id', 'p.hospital_id')
@@ -26,7 +20,7 @@ export async function findProfile(
  * Answers whether the row is new (its created_at is this write's).
  */
 export async function upsertProfile(
-  trx: Executor,
+  trx: Db,
   row: { person_key: string; hospital_id: string; record: string; at: string },
 ): Promise<boolean> {
   const saved = await trx

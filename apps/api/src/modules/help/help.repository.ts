@@ -1,11 +1,8 @@
+import type { Db } from '../../db/database.js';
 import type { HelpCategory, RichText } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Makes `categories` the whole help centre (a content load). */
-export async function replaceHelp(db: Executor, categories: HelpCategory[]): Promise<void> {
+export async function replaceHelp(db: Db, categories: HelpCategory[]): Promise<void> {
   await db.deleteFrom('help_entry').execute();
   await db.deleteFrom('help_category').execute();
   if (categories.length === 0) return;
@@ -26,7 +23,7 @@ export async function replaceHelp(db: Executor, categories: HelpCategory[]): Pro
 }
 
 /** Every category with its questions, both in their order. */
-export async function listHelp(db: Executor): Promise<HelpCategory[]> {
+export async function listHelp(db: Db): Promise<HelpCategory[]> {
   const [categories, entries] = await Promise.all([
     db.selectFrom('help_category').selectAll().orderBy('sort_order').execute(),
     db

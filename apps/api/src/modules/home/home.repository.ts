@@ -1,12 +1,9 @@
+import type { Db } from '../../db/database.js';
 import type { Season, SeasonalTip } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import type { HomeFile } from './home-content.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 /** Makes home.yaml's picks and tips the whole of the home page's own content. */
-export async function replaceHome(db: Executor, home: HomeFile): Promise<void> {
+export async function replaceHome(db: Db, home: HomeFile): Promise<void> {
   await db.deleteFrom('home_featured').execute();
   await db.deleteFrom('seasonal_tip').execute();
   if (home.featured.length > 0) {
@@ -22,12 +19,12 @@ export async function replaceHome(db: Executor, home: HomeFile): Promise<void> {
 }
 
 export async function listFeatured(
-  db: Executor,
+  db: Db,
 ): Promise<{ type: 'condition' | 'article'; doc_id: string }[]> {
   return db.selectFrom('home_featured').select(['type', 'doc_id']).orderBy('sort_order').execute();
 }
 
-export async function listTips(db: Executor, season: Season): Promise<SeasonalTip[]> {
+export async function listTips(db: Db, season: Season): Promise<SeasonalTip[]> {
   return db
     .selectFrom('seasonal_tip')
     .select(['title', 'body'])
@@ -50,7 +47,7 @@ export interface ClinicActivity {
 
 /** Every clinic (a second-level department) with its recent bookings and coming schedules. */
 export async function clinicActivity(
-  db: Executor,
+  db: Db,
   { since, from, to }: { since: string; from: string; to: string },
 ): Promise<ClinicActivity[]> {
   const [clinics, bookings, schedules] = await Promise.all([

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, DepartmentTable, DoctorTable, HospitalTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DepartmentTable, DoctorTable, HospitalTable } from '../../db/schema.js';
 
 export type HospitalRow = Selectable<HospitalTable>;
 export type DepartmentRow = Selectable<DepartmentTable>;
@@ -13,7 +12,7 @@ export interface HospitalFilter {
   type?: string;
 }
 
-function filtered(db: Executor, f: HospitalFilter) {
+function filtered(db: Db, f: HospitalFilter) {
   let q = db.selectFrom('hospital');
   if (f.keyword) {
     // LIKE wildcards dropped from the keyword: escaping them differs between the engines.
@@ -26,7 +25,7 @@ function filtered(db: Executor, f: HospitalFilter) {
 }
 
 export async function pageHospitals(
-  db: Executor,
+  db: Db,
   f: HospitalFilter,
   offset: number,
   limit: number,
@@ -47,11 +46,11 @@ export async function pageHospitals(
   return { rows, total };
 }
 
-export function findHospital(db: Executor, id: string): Promise<HospitalRow | undefined> {
+export function findHospital(db: Db, id: string): Promise<HospitalRow | undefined> {
   return db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listDepartments(db: Executor, hospitalId: string): Promise<DepartmentRow[]> {
+export function listDepartments(db: Db, hospitalId: string): Promise<DepartmentRow[]> {
   return db
     .selectFrom('department')
     .selectAll()
@@ -61,11 +60,11 @@ export function listDepartments(db: Executor, hospitalId: string): Promise<Depar
     .execute();
 }
 
-export function findDepartment(db: Executor, id: string): Promise<DepartmentRow | undefined> {
+export function findDepartment(db: Db, id: string): Promise<DepartmentRow | undefined> {
   return db.selectFrom('department').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listDoctors(db: Executor, departmentIds: string[]): Promise<DoctorRow[]> {
+export function listDoctors(db: Db, departmentIds: string[]): Promise<DoctorRow[]> {
   if (departmentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('doctor')
@@ -76,13 +75,13 @@ export function listDoctors(db: Executor, departmentIds: string[]): Promise<Doct
     .execute();
 }
 
-export function findDoctor(db: Executor, id: string): Promise<DoctorRow | undefined> {
+export function findDoctor(db: Db, id: string): Promise<DoctorRow | undefined> {
   return db.selectFrom('doctor').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Doctors whose name contains `keyword` (wildcards dropped), at most `limit`. */
 export function searchDoctors(
-  db: Executor,
+  db: Db,
   keyword: string,
   hospitalId: string | undefined,
   limit: number,
@@ -96,20 +95,20 @@ export function searchDoctors(
 }
 
 /** A hospital with its booking rules at their defaults (seed and the bureau's console). */
-export async function insertHospital(db: Executor, row: HospitalRow): Promise<void> {
+export async function insertHospital(db: Db, row: HospitalRow): Promise<void> {
   await db.insertInto('hospital').values(row).execute();
   await db.insertInto('booking_rule').values({ hospital_id: row.id }).execute();
 }
 
-export async function insertDepartments(db: Executor, rows: DepartmentRow[]): Promise<void> {
+export async function insertDepartments(db: Db, rows: DepartmentRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('department').values(rows).execute();
 }
 
-export async function insertDoctors(db: Executor, rows: DoctorRow[]): Promise<void> {
+export async function insertDoctors(db: Db, rows: DoctorRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('doctor').values(rows).execute();
 }
 
-export async function countHospitals(db: Executor): Promise<number> {
+export async function countHospitals(db: Db): Promise<number> {
   const row = await db
     .selectFrom('hospital')
     .select((eb) => eb.fn.countAll().as('n'))

@@ -1,8 +1,7 @@
 import type { BookingRules } from '@portal/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BookingRuleTable, DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BookingRuleTable } from '../../db/schema.js';
 
 export function toRules(row: Selectable<BookingRuleTable>): BookingRules {
   return {
@@ -21,12 +20,12 @@ export function toRules(row: Selectable<BookingRuleTable>): BookingRules {
 }
 
 /** Rules of each hospital, read fresh: the bureau changes them with one UPDATE, no deploy. */
-export async function rulesByHospital(db: Executor): Promise<Map<string, BookingRules>> {
+export async function rulesByHospital(db: Db): Promise<Map<string, BookingRules>> {
   const rows = await db.selectFrom('booking_rule').selectAll().execute();
   return new Map(rows.map((row) => [row.hospital_id, toRules(row)]));
 }
 
-export async function findRules(db: Executor, hospitalId: string): Promise<BookingRules> {
+export async function findRules(db: Db, hospitalId: string): Promise<BookingRules> {
   const row = await db
     .selectFrom('booking_rule')
     .selectAll()
@@ -37,7 +36,7 @@ export async function findRules(db: Executor, hospitalId: string): Promise<Booki
 
 /** Changes some of a hospital's rules (the bureau's console and tests). */
 export async function updateRules(
-  db: Executor,
+  db: Db,
   hospitalId: string,
   changes: Partial<Omit<Selectable<BookingRuleTable>, 'hospital_id'>>,
 ): Promise<void> {

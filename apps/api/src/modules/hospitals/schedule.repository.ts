@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { DB, ScheduleTable, SlotTable } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { toRules } from './rules.repository.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type ScheduleRow = Selectable<ScheduleTable>;
 export type SlotRow = Selectable<SlotTable>;
@@ -28,7 +27,7 @@ export interface ScheduleFilter {
   clinicType?: string;
 }
 
-export async function listSchedules(db: Executor, f: ScheduleFilter): Promise<ScheduleListRow[]> {
+export async function listSchedules(db: Db, f: ScheduleFilter): Promise<ScheduleListRow[]> {
   let q = db
     .selectFrom('schedule as s')
     .innerJoin('hospital as h', 'h.id', 's.hospital_id')
@@ -74,11 +73,11 @@ export async function listSchedules(db: Executor, f: ScheduleFilter): Promise<Sc
   }));
 }
 
-export async function findSchedule(db: Executor, id: string): Promise<ScheduleListRow | undefined> {
+export async function findSchedule(db: Db, id: string): Promise<ScheduleListRow | undefined> {
   return (await listSchedules(db, { ids: [id] }))[0];
 }
 
-export function listSlots(db: Executor, scheduleId: string): Promise<SlotRow[]> {
+export function listSlots(db: Db, scheduleId: string): Promise<SlotRow[]> {
   return db
     .selectFrom('slot')
     .selectAll()
@@ -87,7 +86,7 @@ export function listSlots(db: Executor, scheduleId: string): Promise<SlotRow[]> 
     .execute();
 }
 
-export function slotsByIds(db: Executor, ids: string[]): Promise<SlotRow[]> {
+export function slotsByIds(db: Db, ids: string[]): Promise<SlotRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('slot').selectAll().where('id', 'in', ids).execute();
 }
@@ -123,7 +122,7 @@ const slotForBooking = prepared((db, p: { slotId: string; accountId: string; key
  * costs one round trip after the session, not two.
  */
 export async function findSlotForBooking(
-  db: Executor,
+  db: Db,
   slotId: string,
   replayOf: { accountId: string; key: string },
 ) {
@@ -150,7 +149,7 @@ export async function findSlotForBooking(
   return { slot, schedule, rules: toRules(row), replayId: row.replay_id };
 }
 
-export function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
+export function findSlot(db: Db, id: string): Promise<SlotRow | undefined> {
   return db.selectFrom('slot').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -231,7 +230,7 @@ export async function upsertSlot(trx: Transaction<DB>, row: SlotRow): Promise<bo
 
 /** External ids a hospital already has between two dates (the demo window fills the gaps). */
 export async function externalIds(
-  db: Executor,
+  db: Db,
   hospitalId: string,
   from: string,
   to: string,

@@ -1,11 +1,10 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { DB, FamilyMemberTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type FamilyMemberRow = Selectable<FamilyMemberTable>;
 
-export async function listMembers(db: Executor, userId: string): Promise<FamilyMemberRow[]> {
+export async function listMembers(db: Db, userId: string): Promise<FamilyMemberRow[]> {
   return db
     .selectFrom('family_member')
     .selectAll()
@@ -28,7 +27,7 @@ export async function lockAccount(trx: Transaction<DB>, userId: string): Promise
     .execute();
 }
 
-export async function countMembers(db: Executor, userId: string): Promise<number> {
+export async function countMembers(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('family_member')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -38,13 +37,13 @@ export async function countMembers(db: Executor, userId: string): Promise<number
 }
 
 /** Inserts a member; the constraint `family_member_document_uq` refuses a document twice. */
-export async function insertMember(db: Executor, row: FamilyMemberRow): Promise<void> {
+export async function insertMember(db: Db, row: FamilyMemberRow): Promise<void> {
   await db.insertInto('family_member').values(row).execute();
 }
 
 /** Changes one of the account's own members; undefined when it has no member of that id. */
 export async function updateMember(
-  db: Executor,
+  db: Db,
   userId: string,
   id: string,
   changes: Pick<Updateable<FamilyMemberTable>, 'relation' | 'phone' | 'card_no' | 'updated_at'>,
@@ -59,7 +58,7 @@ export async function updateMember(
 }
 
 /** Removes one of the account's own members; false when it has no member of that id. */
-export async function deleteMember(db: Executor, userId: string, id: string): Promise<boolean> {
+export async function deleteMember(db: Db, userId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('family_member')
     .where('id', '=', id)

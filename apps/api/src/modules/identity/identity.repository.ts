@@ -1,12 +1,11 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { DB, UserIdentityTable } from '../../db/schema.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserIdentityTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type IdentityRow = Selectable<UserIdentityTable>;
 
-export async function findIdentity(db: Executor, userId: string): Promise<IdentityRow | undefined> {
+export async function findIdentity(db: Db, userId: string): Promise<IdentityRow | undefined> {
   return db
     .selectFrom('user_identity')
     .selectAll()
@@ -20,10 +19,7 @@ export type InsertIdentityResult = 'inserted' | 'document-taken' | 'already-veri
  * Inserts the account's identity. The constraints decide, so two accounts racing for one
  * document, or one account verifying twice at once, cannot both win.
  */
-export async function insertIdentity(
-  db: Executor,
-  row: IdentityRow,
-): Promise<InsertIdentityResult> {
+export async function insertIdentity(db: Db, row: IdentityRow): Promise<InsertIdentityResult> {
   try {
     await db.insertInto('user_identity').values(row).execute();
     return 'inserted';
@@ -37,7 +33,7 @@ export async function insertIdentity(
 }
 
 /** Removes the account's identity; true when there was one. */
-export async function deleteIdentity(db: Executor, userId: string): Promise<boolean> {
+export async function deleteIdentity(db: Db, userId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('user_identity')
     .where('user_id', '=', userId)
@@ -47,7 +43,7 @@ export async function deleteIdentity(db: Executor, userId: string): Promise<bool
 
 /** Changes contact details of the account's identity; undefined when it has none. */
 export async function updateIdentityContact(
-  db: Executor,
+  db: Db,
   userId: string,
   changes: Pick<Updateable<UserIdentityTable>, 'phone' | 'card_no'>,
 ): Promise<IdentityRow | undefined> {

@@ -1,13 +1,12 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, PersonPhoneTable, RecordAccessTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PersonPhoneTable, RecordAccessTable } from '../../db/schema.js';
 
 export type RecordAccessRow = Selectable<RecordAccessTable>;
 const LIVE = ['pending', 'granted'] as const;
 
 /** Remembers the phone a feed has on file for a person (one row per source and hospital). */
-export async function rememberPhone(db: Executor, row: Selectable<PersonPhoneTable>) {
+export async function rememberPhone(db: Db, row: Selectable<PersonPhoneTable>) {
   await db
     .insertInto('person_phone')
     .values(row)
@@ -20,7 +19,7 @@ export async function rememberPhone(db: Executor, row: Selectable<PersonPhoneTab
 }
 
 /** The phone most recently put on file for a person by any feed, or undefined. */
-export async function phoneOnFile(db: Executor, personKey: string): Promise<string | undefined> {
+export async function phoneOnFile(db: Db, personKey: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('person_phone')
     .select('phone')
@@ -32,7 +31,7 @@ export async function phoneOnFile(db: Executor, personKey: string): Promise<stri
 }
 
 /** The account's live requests and grants, by family member. */
-export async function liveAccessOfAccount(db: Executor, userId: string) {
+export async function liveAccessOfAccount(db: Db, userId: string) {
   return db
     .selectFrom('record_access')
     .select(['family_member_id', 'person_key', 'status'])
@@ -43,7 +42,7 @@ export async function liveAccessOfAccount(db: Executor, userId: string) {
 }
 
 export async function liveAccessOfMember(
-  db: Executor,
+  db: Db,
   memberId: string,
 ): Promise<RecordAccessRow | undefined> {
   return db
@@ -54,12 +53,12 @@ export async function liveAccessOfMember(
     .executeTakeFirst();
 }
 
-export async function insertAccess(db: Executor, row: RecordAccessRow): Promise<void> {
+export async function insertAccess(db: Db, row: RecordAccessRow): Promise<void> {
   await db.insertInto('record_access').values(row).execute();
 }
 
 /** Points a pending request at the latest code sent for it. */
-export async function setPendingCode(db: Executor, id: string, codeId: string | null) {
+export async function setPendingCode(db: Db, id: string, codeId: string | null) {
   await db
     .updateTable('record_access')
     .set({ code_id: codeId })
@@ -74,7 +73,7 @@ export async function setPendingCode(db: Executor, id: string, codeId: string | 
  * and a withdrawal at once never both win.
  */
 export async function moveAccess(
-  db: Executor,
+  db: Db,
   id: string,
   where: { personKey: string } | { userId: string },
   from: readonly RecordAccessRow['status'][],
@@ -94,7 +93,7 @@ export async function moveAccess(
 }
 
 /** Who may read, or asks to read, a person's records: with the requester's verified identity. */
-export async function accessToPerson(db: Executor, personKey: string) {
+export async function accessToPerson(db: Db, personKey: string) {
   return db
     .selectFrom('record_access as a')
     .innerJoin('family_member as m', 'm.id', 'a.family_member_id')

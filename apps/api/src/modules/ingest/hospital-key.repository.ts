@@ -1,17 +1,16 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, HospitalApiKeyTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { HospitalApiKeyTable } from '../../db/schema.js';
 
 export type HospitalKeyRow = Selectable<HospitalApiKeyTable>;
 
-export async function insertKey(db: Executor, row: HospitalKeyRow): Promise<void> {
+export async function insertKey(db: Db, row: HospitalKeyRow): Promise<void> {
   await db.insertInto('hospital_api_key').values(row).execute();
 }
 
 /** The hospital an unrevoked key belongs to, by the key's SHA-256. */
 export function findActiveKey(
-  db: Executor,
+  db: Db,
   keyHash: string,
 ): Promise<{ hospital_id: string; name: string } | undefined> {
   return db
@@ -23,7 +22,7 @@ export function findActiveKey(
     .executeTakeFirst();
 }
 
-export async function revokeKey(db: Executor, id: string, at: string): Promise<boolean> {
+export async function revokeKey(db: Db, id: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('hospital_api_key')
     .set({ revoked_at: at })
@@ -33,7 +32,7 @@ export async function revokeKey(db: Executor, id: string, at: string): Promise<b
   return result.numUpdatedRows > 0n;
 }
 
-export function listKeys(db: Executor): Promise<(HospitalKeyRow & { hospital_name: string })[]> {
+export function listKeys(db: Db): Promise<(HospitalKeyRow & { hospital_name: string })[]> {
   return db
     .selectFrom('hospital_api_key as k')
     .innerJoin('hospital as h', 'h.id', 'k.hospital_id')

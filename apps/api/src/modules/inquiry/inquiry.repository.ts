@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, InquiryEntryTable, InquiryGuideTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { InquiryEntryTable, InquiryGuideTable } from '../../db/schema.js';
 
 export type InquiryKind =
   'institution' | 'practitioner' | 'price' | 'vaccination' | 'emergency' | 'blood' | 'checkup';
@@ -13,7 +12,7 @@ export type GuideRow = Selectable<InquiryGuideTable>;
 const BATCH = 100;
 
 /** Makes `rows` the whole of the registers (a content reload). */
-export async function replaceEntries(db: Executor, rows: EntryRow[]): Promise<void> {
+export async function replaceEntries(db: Db, rows: EntryRow[]): Promise<void> {
   await db.deleteFrom('inquiry_entry').execute();
   for (let i = 0; i < rows.length; i += BATCH) {
     await db
@@ -23,7 +22,7 @@ export async function replaceEntries(db: Executor, rows: EntryRow[]): Promise<vo
   }
 }
 
-export async function replaceGuides(db: Executor, rows: GuideRow[]): Promise<void> {
+export async function replaceGuides(db: Db, rows: GuideRow[]): Promise<void> {
   await db.deleteFrom('inquiry_guide').execute();
   if (rows.length > 0) await db.insertInto('inquiry_guide').values(rows).execute();
 }
@@ -43,7 +42,7 @@ export interface EntryFilter {
 // LIKE wildcards dropped from typed text: escaping them differs between the engines.
 const contains = (text: string) => `%${text.replace(/[\\%_|]/g, '')}%`;
 
-function filtered(db: Executor, kind: InquiryKind, f: EntryFilter) {
+function filtered(db: Db, kind: InquiryKind, f: EntryFilter) {
   let q = db.selectFrom('inquiry_entry').where('kind', '=', kind);
   if (f.keyword) q = q.where('search_text', 'like', contains(f.keyword));
   if (f.name) q = q.where('name', 'like', contains(f.name));
@@ -56,7 +55,7 @@ function filtered(db: Executor, kind: InquiryKind, f: EntryFilter) {
 
 /** One page of a register's items (their JSON) in the bureau's order, and how many match. */
 export async function pageEntries(
-  db: Executor,
+  db: Db,
   kind: InquiryKind,
   f: EntryFilter,
   offset: number,
@@ -80,7 +79,7 @@ export async function pageEntries(
 
 /** The distinct values of a column in a register, in the order they first appear. */
 export async function distinctValues(
-  db: Executor,
+  db: Db,
   kind: InquiryKind,
   column: 'institution' | 'town' | 'category',
 ): Promise<string[]> {
@@ -97,7 +96,7 @@ export async function distinctValues(
 }
 
 /** Every item's tag list of a register, in the bureau's order. */
-export async function allTags(db: Executor, kind: InquiryKind): Promise<string[]> {
+export async function allTags(db: Db, kind: InquiryKind): Promise<string[]> {
   const rows = await db
     .selectFrom('inquiry_entry')
     .select('tags')
@@ -108,7 +107,7 @@ export async function allTags(db: Executor, kind: InquiryKind): Promise<string[]
 }
 
 export async function pageGuides(
-  db: Executor,
+  db: Db,
   offset: number,
   limit: number,
 ): Promise<{ rows: Pick<GuideRow, 'id' | 'title' | 'department'>[]; total: number }> {
@@ -128,6 +127,6 @@ export async function pageGuides(
   return { rows, total };
 }
 
-export function findGuide(db: Executor, id: string): Promise<GuideRow | undefined> {
+export function findGuide(db: Db, id: string): Promise<GuideRow | undefined> {
   return db.selectFrom('inquiry_guide').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { DB, PointEntryTable } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type PointEntryRow = Selectable<PointEntryTable>;
 
@@ -17,7 +16,7 @@ export interface NewEntry {
 }
 
 export async function hasEntry(
-  db: Executor,
+  db: Db,
   userId: string,
   rule: string,
   awardKey: string,
@@ -85,7 +84,7 @@ export async function insertEntry(
 
 /** One page of the account's ledger, newest first. */
 export async function entryPage(
-  db: Executor,
+  db: Db,
   userId: string,
   pageNo: number,
   pageSize: number,
@@ -109,7 +108,7 @@ export async function entryPage(
 }
 
 /** Verified accounts with no entry for `rule` yet: those verified before the ledger existed. */
-export async function verifiedWithout(db: Executor, rule: string): Promise<string[]> {
+export async function verifiedWithout(db: Db, rule: string): Promise<string[]> {
   const rows = await db
     .selectFrom('user_identity')
     .select('user_identity.user_id')
@@ -127,7 +126,7 @@ export async function verifiedWithout(db: Executor, rule: string): Promise<strin
   return rows.map((r) => r.user_id);
 }
 
-export async function balanceOf(db: Executor, userId: string): Promise<number> {
+export async function balanceOf(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('app_user')
     .select('score')

@@ -1,14 +1,11 @@
+import type { Db } from '../../db/database.js';
 import type { ImmunizationSchedule, Notice, PublicHealthService, RichText } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const SCHEDULE_ID = 'current';
 
 /** Makes these the whole of public health's content (a content load). */
 export async function replacePublicHealth(
-  db: Executor,
+  db: Db,
   services: PublicHealthService[],
   schedule: ImmunizationSchedule,
   notices: Notice[],
@@ -67,7 +64,7 @@ export async function replacePublicHealth(
   if (notices.length > 0) await db.insertInto('notice').values(notices).execute();
 }
 
-export async function listServices(db: Executor): Promise<PublicHealthService[]> {
+export async function listServices(db: Db): Promise<PublicHealthService[]> {
   const rows = await db
     .selectFrom('public_health_service')
     .selectAll()
@@ -85,7 +82,7 @@ export async function listServices(db: Executor): Promise<PublicHealthService[]>
 }
 
 /** The schedule, or undefined before public health content was ever loaded. */
-export async function findSchedule(db: Executor): Promise<ImmunizationSchedule | undefined> {
+export async function findSchedule(db: Db): Promise<ImmunizationSchedule | undefined> {
   const [schedule, vaccines] = await Promise.all([
     db
       .selectFrom('immunization_schedule')
@@ -112,7 +109,7 @@ export async function findSchedule(db: Executor): Promise<ImmunizationSchedule |
 }
 
 /** Notices, newest first; `limit` for the home page's few. */
-export async function listNotices(db: Executor, limit?: number): Promise<Notice[]> {
+export async function listNotices(db: Db, limit?: number): Promise<Notice[]> {
   let query = db
     .selectFrom('notice')
     .select(['id', 'title', 'date', 'body'])

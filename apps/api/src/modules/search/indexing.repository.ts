@@ -5,8 +5,9 @@ import {
   type OnConflictTables,
   type OnConflictUpdateDatabase,
 } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { DB, SearchDocumentTable } from '../../db/schema.js';
-import { ftsKey, isPostgres, lexeme, typeLexeme, type Executor } from './search-sql.js';
+import { ftsKey, isPostgres, lexeme, typeLexeme } from './search-sql.js';
 import { typeRank } from './search-types.js';
 
 export type DocumentRow = Omit<SearchDocumentTable, 'seq' | 'tsv' | 'tsv_head'>;
@@ -75,7 +76,7 @@ function excluded(
 
 /** Inserts or replaces documents of one type (by type and id) with their tokens. */
 export async function upsertDocuments(
-  db: Executor,
+  db: Db,
   type: SearchType,
   docs: { row: DocumentRow; tokens: FieldTokens }[],
 ): Promise<void> {
@@ -134,7 +135,7 @@ export async function upsertDocuments(
 }
 
 /** Deletes documents of one type by id. */
-export async function deleteDocuments(db: Executor, type: SearchType, ids: string[]) {
+export async function deleteDocuments(db: Db, type: SearchType, ids: string[]) {
   if (ids.length === 0) return;
   const rows = await db
     .deleteFrom('search_document')
@@ -148,7 +149,7 @@ export async function deleteDocuments(db: Executor, type: SearchType, ids: strin
   }
 }
 
-export async function documentIds(db: Executor, type: SearchType): Promise<string[]> {
+export async function documentIds(db: Db, type: SearchType): Promise<string[]> {
   const rows = await db
     .selectFrom('search_document')
     .select('doc_id')
@@ -157,13 +158,13 @@ export async function documentIds(db: Executor, type: SearchType): Promise<strin
   return rows.map((r) => r.doc_id);
 }
 
-export async function listSynonyms(db: Executor): Promise<{ phrase: string; means: string }[]> {
+export async function listSynonyms(db: Db): Promise<{ phrase: string; means: string }[]> {
   return db.selectFrom('search_synonym').selectAll().execute();
 }
 
 /** Replaces the whole synonym table (content reload). */
 export async function replaceSynonymRows(
-  db: Executor,
+  db: Db,
   rows: { phrase: string; means: string }[],
 ): Promise<void> {
   await db.deleteFrom('search_synonym').execute();

@@ -1,13 +1,11 @@
 import type { SearchType } from '@portal/contract';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { TYPE_ORDER, typeAt, typeRank } from './search-types.js';
 
 // What the index writes and the searches share: the engine, quoting, and how rows are keyed.
 
-export type Executor = Kysely<DB>;
-
-export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A tsquery or tsvector lexeme, quoted. */
 export const lexeme = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;

@@ -1,5 +1,6 @@
 import type { SearchType } from '@portal/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { MatchExpressions } from './match-expression.js';
 import {
   SEQ_SPAN,
@@ -9,7 +10,6 @@ import {
   seqOfKey,
   typeLexeme,
   typeOfKey,
-  type Executor,
 } from './search-sql.js';
 import { TYPE_ORDER, typeAt } from './search-types.js';
 
@@ -21,10 +21,7 @@ export { isPostgres } from './search-sql.js';
  * common word it would read every document's tokens (tens of milliseconds) instead of asking
  * the GIN index (about one). Inside a caller's transaction the setting is put back afterwards.
  */
-export async function readingIndex<T>(
-  db: Executor,
-  read: (db: Executor) => Promise<T>,
-): Promise<T> {
+export async function readingIndex<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return read(db);
   if (!db.isTransaction) {
     // One connection, no transaction: two round trips fewer than BEGIN … COMMIT.
@@ -71,7 +68,7 @@ function pgAll(m: Match, type?: SearchType) {
 }
 
 /** How many documents of each type match (nothing is ranked or read but the index). */
-export async function countMatches(db: Executor, m: Match): Promise<Map<SearchType, number>> {
+export async function countMatches(db: Db, m: Match): Promise<Map<SearchType, number>> {
   if (isPostgres(db)) {
     const { rows } = await sql<{ type: SearchType; n: string }>`
       select type, count(*) as n from search_document where ${pgAll(m)} group by type`.execute(db);
@@ -101,7 +98,7 @@ const EXACT_LIMIT = 20;
  * word that would cost more than the whole query.
  */
 export async function headMatches(
-  db: Executor,
+  db: Db,
   m: Match,
   limit: number,
   type?: SearchType,
@@ -140,7 +137,7 @@ export interface FallbackWant {
   limit: number;
 }
 
-function fallbackQuery(db: Executor, m: Match, w: FallbackWant) {
+function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
   if (isPostgres(db)) {
     const exclude = w.exclude.length > 0 ? sql`and seq <> all(${w.exclude})` : sql``;
     return sql`select * from (
@@ -159,11 +156,7 @@ function fallbackQuery(db: Executor, m: Match, w: FallbackWant) {
  * Matching documents in the fallback order (type, then newest), leaving out those already
  * ranked: one statement for several wants (a page, the few of each type).
  */
-export async function fallbackOrder(
-  db: Executor,
-  m: Match,
-  wants: FallbackWant[],
-): Promise<MatchRow[]> {
+export async function fallbackOrder(db: Db, m: Match, wants: FallbackWant[]): Promise<MatchRow[]> {
   const queries = wants.filter((w) => w.limit > 0).map((w) => fallbackQuery(db, m, w));
   if (queries.length === 0) return [];
   const { rows } = await sql<{ key: number; seq?: number; type?: SearchType }>`${sql.join(
@@ -188,10 +181,7 @@ export interface DocumentDetail {
   category: string | null;
 }
 
-export async function documentsBySeq(
-  db: Executor,
-  seqs: number[],
-): Promise<Map<number, DocumentDetail>> {
+export async function documentsBySeq(db: Db, seqs: number[]): Promise<Map<number, DocumentDetail>> {
   if (seqs.length === 0) return new Map();
   const rows = await db
     .selectFrom('search_document')
@@ -201,7 +191,7 @@ export async function documentsBySeq(
   return new Map(rows.map((r) => [Number(r.seq), { ...r, seq: Number(r.seq) }]));
 }
 
-export async function docIdsBySeq(db: Executor, seqs: number[]): Promise<Map<number, string>> {
+export async function docIdsBySeq(db: Db, seqs: number[]): Promise<Map<number, string>> {
   if (seqs.length === 0) return new Map();
   const rows = await db
     .selectFrom('search_document')
@@ -213,7 +203,7 @@ export async function docIdsBySeq(db: Executor, seqs: number[]): Promise<Map<num
 
 /** One type's documents by id, in no particular order (ids not in the index are left out). */
 export async function documentsByIds(
-  db: Executor,
+  db: Db,
   type: SearchType,
   ids: string[],
 ): Promise<DocumentDetail[]> {

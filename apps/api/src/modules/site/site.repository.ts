@@ -1,9 +1,5 @@
 import type { SiteConfig } from '@portal/contract';
-import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { nowIso, type Db } from '../../db/database.js';
 
 // Each SiteConfig field is its own row ("site.hotline", …) so an operator can change one
 // field with a single UPDATE; QR images live beside them as "qr.<key>".
@@ -24,7 +20,7 @@ const SITE_FIELDS = [
   'govLoginUrl',
 ] as const satisfies readonly (keyof SiteConfig)[];
 
-export async function countSettings(db: Executor): Promise<number> {
+export async function countSettings(db: Db): Promise<number> {
   const row = await db
     .selectFrom('site_setting')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -32,7 +28,7 @@ export async function countSettings(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-export async function upsertSettings(db: Executor, entries: Record<string, unknown>) {
+export async function upsertSettings(db: Db, entries: Record<string, unknown>) {
   const updatedAt = nowIso();
   const rows = Object.entries(entries).map(([key, value]) => ({
     key,
@@ -52,18 +48,18 @@ export async function upsertSettings(db: Executor, entries: Record<string, unkno
     .execute();
 }
 
-export async function upsertSiteConfig(db: Executor, config: SiteConfig): Promise<void> {
+export async function upsertSiteConfig(db: Db, config: SiteConfig): Promise<void> {
   const entries: Record<string, unknown> = {};
   for (const field of SITE_FIELDS) entries[SITE_PREFIX + field] = config[field];
   await upsertSettings(db, entries);
 }
 
-export async function upsertQrSvg(db: Executor, key: string, svg: string): Promise<void> {
+export async function upsertQrSvg(db: Db, key: string, svg: string): Promise<void> {
   await upsertSettings(db, { [QR_PREFIX + key]: svg });
 }
 
 /** The site configuration, or undefined until every field has been seeded. */
-export async function findSiteConfig(db: Executor): Promise<SiteConfig | undefined> {
+export async function findSiteConfig(db: Db): Promise<SiteConfig | undefined> {
   const rows = await db
     .selectFrom('site_setting')
     .select(['key', 'value'])
@@ -79,7 +75,7 @@ export async function findSiteConfig(db: Executor): Promise<SiteConfig | undefin
   return config as SiteConfig;
 }
 
-export async function findQrSvg(db: Executor, key: string): Promise<string | undefined> {
+export async function findQrSvg(db: Db, key: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('site_setting')
     .select('value')

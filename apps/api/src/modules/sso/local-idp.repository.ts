@@ -1,27 +1,23 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, LocalIdpPersonTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { LocalIdpPersonTable } from '../../db/schema.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type LocalIdpPerson = Selectable<LocalIdpPersonTable>;
 
 /** How long a ticket from the local identity provider may wait to be exchanged. */
 export const TICKET_TTL_MS = 5 * 60_000;
 
-export async function listLocalIdpPeople(db: Executor): Promise<LocalIdpPerson[]> {
+export async function listLocalIdpPeople(db: Db): Promise<LocalIdpPerson[]> {
   return db.selectFrom('local_idp_person').selectAll().orderBy('id').execute();
 }
 
-export async function findLocalIdpPerson(
-  db: Executor,
-  id: string,
-): Promise<LocalIdpPerson | undefined> {
+export async function findLocalIdpPerson(db: Db, id: string): Promise<LocalIdpPerson | undefined> {
   return db.selectFrom('local_idp_person').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Adds a test person or brings an existing one (same id) up to date. */
-export async function upsertLocalIdpPerson(db: Executor, person: LocalIdpPerson): Promise<void> {
+export async function upsertLocalIdpPerson(db: Db, person: LocalIdpPerson): Promise<void> {
   await db
     .insertInto('local_idp_person')
     .values(person)
@@ -33,7 +29,7 @@ export async function upsertLocalIdpPerson(db: Executor, person: LocalIdpPerson)
 
 /** Issues a single-use ticket for a person; only its SHA-256 is stored. */
 export async function issueLocalIdpTicket(
-  db: Executor,
+  db: Db,
   personId: string,
   now = new Date(),
 ): Promise<string> {
@@ -57,7 +53,7 @@ export async function issueLocalIdpTicket(
  * changes the row.
  */
 export async function consumeLocalIdpTicket(
-  db: Executor,
+  db: Db,
   ticket: string,
   now = new Date(),
 ): Promise<LocalIdpPerson | undefined> {

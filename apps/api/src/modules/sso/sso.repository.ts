@@ -1,9 +1,8 @@
 import type { MainlandIdFacts } from '@portal/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, GovSsoLinkTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { GovSsoLinkTable } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type GovSsoLink = Selectable<GovSsoLinkTable>;
 
@@ -13,11 +12,11 @@ export type GovSsoLink = Selectable<GovSsoLinkTable>;
  */
 export const SSO_ONLY_PASSWORD = '!sso';
 
-export async function findLink(db: Executor, zlbId: string): Promise<GovSsoLink | undefined> {
+export async function findLink(db: Db, zlbId: string): Promise<GovSsoLink | undefined> {
   return db.selectFrom('gov_sso_link').selectAll().where('zlb_id', '=', zlbId).executeTakeFirst();
 }
 
-export async function isUserLinked(db: Executor, userId: string): Promise<boolean> {
+export async function isUserLinked(db: Db, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('gov_sso_link')
     .select('zlb_id')
@@ -27,7 +26,7 @@ export async function isUserLinked(db: Executor, userId: string): Promise<boolea
 }
 
 export async function insertLink(
-  db: Executor,
+  db: Db,
   link: { zlbId: string; userId: string; zlbName: string },
   now: Date,
 ): Promise<void> {
@@ -45,12 +44,7 @@ export async function insertLink(
 }
 
 /** A later arrival: the portal's name for the person may have changed since. */
-export async function touchLink(
-  db: Executor,
-  zlbId: string,
-  zlbName: string,
-  now: Date,
-): Promise<void> {
+export async function touchLink(db: Db, zlbId: string, zlbName: string, now: Date): Promise<void> {
   await db
     .updateTable('gov_sso_link')
     .set({ zlb_name: zlbName, last_login_at: now.toISOString() })
@@ -59,7 +53,7 @@ export async function touchLink(
 }
 
 /** The account already verified with this mainland ID number, if any. */
-export async function findVerifiedOwner(db: Executor, idNo: string): Promise<string | undefined> {
+export async function findVerifiedOwner(db: Db, idNo: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('user_identity')
     .select('user_id')
@@ -69,7 +63,7 @@ export async function findVerifiedOwner(db: Executor, idNo: string): Promise<str
   return row?.user_id;
 }
 
-export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('app_user')
     .select('id')
@@ -91,11 +85,7 @@ export interface NewGovAccount {
  * verified. It has no password: it signs in through single sign-on, or with a password set
  * later by a reset with an SMS code.
  */
-export async function insertGovAccount(
-  db: Executor,
-  account: NewGovAccount,
-  now: Date,
-): Promise<string> {
+export async function insertGovAccount(db: Db, account: NewGovAccount, now: Date): Promise<string> {
   const at = now.toISOString();
   const userId = newId();
   await db

@@ -1,24 +1,20 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, StoredFileTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { StoredFileTable } from '../../db/schema.js';
 
 export type StoredFile = Selectable<StoredFileTable>;
 
-export async function insertStoredFile(
-  db: Executor,
-  file: Insertable<StoredFileTable>,
-): Promise<void> {
+export async function insertStoredFile(db: Db, file: Insertable<StoredFileTable>): Promise<void> {
   await db.insertInto('stored_file').values(file).execute();
 }
 
-export async function findStoredFile(db: Executor, key: string): Promise<StoredFile | undefined> {
+export async function findStoredFile(db: Db, key: string): Promise<StoredFile | undefined> {
   return db.selectFrom('stored_file').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
 /** The file when this user uploaded it for this purpose, else undefined. */
 export async function findOwnedFile(
-  db: Executor,
+  db: Db,
   key: string,
   ownerId: string,
   purpose: StoredFile['purpose'],

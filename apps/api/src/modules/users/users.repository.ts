@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.js';
 
 /** The profile columns a user may change themself (zlb.do_edituser.html). */
 export type ProfileChange = { nickname: string } | { head_photo: string };
 
 export async function updateProfile(
-  db: Executor,
+  db: Db,
   userId: string,
   change: ProfileChange,
   now = new Date(),

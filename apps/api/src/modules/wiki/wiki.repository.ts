@@ -1,10 +1,8 @@
 import { WIKI_CATEGORIES, type ArticleKind } from '@portal/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { nowIso } from '../../db/database.js';
+import type { Selectable, Transaction } from 'kysely';
+import { nowIso, type Db } from '../../db/database.js';
 import type { DB, WikiArticleTable, WikiConditionTable } from '../../db/schema.js';
 import type { ArticleRecord, ConditionRecord } from './wiki-content.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type ConditionRow = Selectable<WikiConditionTable>;
 export type ArticleRow = Selectable<WikiArticleTable> & { category_name: string };
@@ -104,7 +102,7 @@ export async function replaceWiki(
 }
 
 export async function listCategories(
-  db: Executor,
+  db: Db,
 ): Promise<{ id: string; name: string; count: number }[]> {
   const rows = await db
     .selectFrom('wiki_category as c')
@@ -116,7 +114,7 @@ export async function listCategories(
   return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
-export async function categoryExists(db: Executor, id: string): Promise<boolean> {
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
   return !!(await db
     .selectFrom('wiki_category')
     .select('id')
@@ -130,7 +128,7 @@ export interface ArticleFilter {
   kinds?: ArticleKind[];
 }
 
-function articles(db: Executor, f: ArticleFilter) {
+function articles(db: Db, f: ArticleFilter) {
   let q = db
     .selectFrom('wiki_article as a')
     .innerJoin('wiki_category as c', 'c.id', 'a.category_id');
@@ -163,7 +161,7 @@ const SUMMARY = [
 
 /** A page of articles: a category's in its list order, any other list newest reviewed first. */
 export async function pageArticles(
-  db: Executor,
+  db: Db,
   f: ArticleFilter,
   offset: number,
   limit: number,
@@ -181,7 +179,7 @@ export async function pageArticles(
   return { rows, total };
 }
 
-export function findArticle(db: Executor, id: string): Promise<ArticleRow | undefined> {
+export function findArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
   return db
     .selectFrom('wiki_article as a')
     .innerJoin('wiki_category as c', 'c.id', 'a.category_id')
@@ -193,7 +191,7 @@ export function findArticle(db: Executor, id: string): Promise<ArticleRow | unde
 
 /** The articles just before and after `position` in a category's list. */
 export function neighbours(
-  db: Executor,
+  db: Db,
   category: string,
   position: number,
 ): Promise<{ id: string; title: string; position: number }[]> {
@@ -206,7 +204,7 @@ export function neighbours(
 }
 
 export function articleConditions(
-  db: Executor,
+  db: Db,
   articleId: string,
 ): Promise<{ id: string; name: string }[]> {
   return db
@@ -220,7 +218,7 @@ export function articleConditions(
 
 /** Articles about any of the conditions, newest reviewed first, without `except`. */
 export function articlesAboutConditions(
-  db: Executor,
+  db: Db,
   conditionIds: string[],
   except: string,
   limit: number,
@@ -248,7 +246,7 @@ export function articlesAboutConditions(
 
 /** A category's first articles in list order, without `except` (related reading). */
 export function articlesNear(
-  db: Executor,
+  db: Db,
   category: string,
   except: string[],
   limit: number,
@@ -264,17 +262,17 @@ export function articlesNear(
     .execute();
 }
 
-export function listConditions(db: Executor): Promise<ConditionRow[]> {
+export function listConditions(db: Db): Promise<ConditionRow[]> {
   return db.selectFrom('wiki_condition').selectAll().orderBy('sort_key').orderBy('id').execute();
 }
 
-export function findCondition(db: Executor, id: string): Promise<ConditionRow | undefined> {
+export function findCondition(db: Db, id: string): Promise<ConditionRow | undefined> {
   return db.selectFrom('wiki_condition').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The county's departments named like these clinics, the county hospital's first. */
 export function departmentsNamed(
-  db: Executor,
+  db: Db,
   names: string[],
 ): Promise<{ name: string; hospitalId: string; hospitalName: string; departmentId: string }[]> {
   if (names.length === 0) return Promise.resolve([]);
