@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { holdServingLock } from './db/serving-lock.js';
 import { seedDemoCounty } from './db/seed/demo-county.js';
 import { keepDemoWindow } from './db/seed/demo-schedules.js';
-import { runPeriodically } from './modules/booking/booking-jobs.js';
+import { runPeriodically } from './lib/jobs.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
 import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';

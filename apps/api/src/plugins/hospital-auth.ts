@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error.js';
-import { hospitalForKey } from './hospital-key.service.js';
+import { AppError } from '../lib/app-error.js';
+import { hospitalForKey } from '../modules/ingest/hospital-key.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
