@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schedule, Slot } from '@portal/contract';
+import { usePeople } from '@/components/person-picker/get-people';
+import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
 import { useCreateBooking } from '../api/create-booking';
 import { useBookingSlots } from '../api/get-booking-slots';
-import { usePatients } from '../api/get-patients';
 import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
-import { PatientChoice } from './patient-choice';
+import { NoPatients } from './no-patients';
 import { VisitFacts } from './visit-facts';
 import { WaitlistForm } from './waitlist-form';
 import './booking.css';
@@ -23,7 +24,7 @@ function newAttemptKey(): string {
 }
 
 function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
-  const patients = usePatients();
+  const patients = usePeople();
   const booking = useCreateBooking();
   const [patientId, setPatientId] = useState('');
   // One key per attempt: kept for a resend after a dropped answer, new after a refusal or
@@ -61,9 +62,12 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
         <h2 id="confirm-patient">选择就诊人</h2>
         <QueryState query={patients}>
           {(list) => (
-            <PatientChoice
-              patients={list}
+            <PersonPicker
+              people={list}
               value={patientId}
+              label="就诊人"
+              showIdNo
+              empty={<NoPatients />}
               onChange={(id) => {
                 setPatientId(id);
                 setKey(newAttemptKey());

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schedule } from '@portal/contract';
+import { usePeople } from '@/components/person-picker/get-people';
+import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { loadErrorText } from '@/lib/react-query';
-import { usePatients } from '../api/get-patients';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { PatientChoice } from './patient-choice';
+import { NoPatients } from './no-patients';
 import { VisitFacts } from './visit-facts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 /** A full schedule: choose the patient and join its waiting list (候补). */
 export function WaitlistForm({ schedule }: { schedule: Schedule }) {
-  const patients = usePatients();
+  const patients = usePeople();
   const join = useJoinWaitlist();
   const [patientId, setPatientId] = useState('');
 
@@ -39,7 +40,16 @@ export function WaitlistForm({ schedule }: { schedule: Schedule }) {
       <section className="booking-section" aria-labelledby="waitlist-patient">
         <h2 id="waitlist-patient">选择就诊人</h2>
         <QueryState query={patients}>
-          {(list) => <PatientChoice patients={list} value={patientId} onChange={setPatientId} />}
+          {(list) => (
+            <PersonPicker
+              people={list}
+              value={patientId}
+              onChange={setPatientId}
+              label="就诊人"
+              showIdNo
+              empty={<NoPatients />}
+            />
+          )}
         </QueryState>
         {join.isError && (
           <Alert className="booking-error" tone="error" title={loadErrorText(join.error)} />

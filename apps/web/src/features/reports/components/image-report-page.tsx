@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
+import { usePeople } from '@/components/person-picker/get-people';
+import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { useSession } from '@/lib/session-store';
 import { usePacsReport } from '../api/get-pacs-report';
-import { useReportPeople } from '../api/get-report-people';
 import { useReports } from '../api/get-reports';
 import { ConsentGate } from './consent-gate';
 import { ImagingView } from './imaging-view';
-import { PersonPicker } from './person-picker';
 import { ReportMarks } from './report-marks';
 import { SharePanel } from './share-panel';
 import './reports.css';
@@ -46,7 +46,7 @@ function ImagingRows({ patient }: { patient: string }) {
 function ImagingList() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
-  const people = useReportPeople();
+  const people = usePeople();
   return (
     <div className="reports-page">
       <h1>影像报告</h1>
@@ -54,6 +54,9 @@ function ImagingList() {
         <PersonPicker
           people={people.data}
           value={patient}
+          label="查看谁的报告"
+          addLink
+          className="no-print"
           onChange={(id) => setParams({ patient: id }, { replace: true })}
         />
       )}

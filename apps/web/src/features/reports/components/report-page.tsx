@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_TYPE_LABELS, type ReportSummary } from '@portal/contract';
+import { usePeople } from '@/components/person-picker/get-people';
+import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { useReportHospitals } from '../api/get-report-hospitals';
-import { useReportPeople } from '../api/get-report-people';
 import { useReports } from '../api/get-reports';
 import { ConsentGate } from './consent-gate';
 import { LabReportView } from './lab-report-view';
 import { MicroReportView } from './micro-report-view';
-import { PersonPicker } from './person-picker';
 import { ReportMarks } from './report-marks';
 import './reports.css';
 
@@ -88,7 +88,7 @@ function ReportHospitalsOf({ patient }: { patient: string }) {
 function ReportIndex() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
-  const people = useReportPeople();
+  const people = usePeople();
   const set = (next: Record<string, string>) => setParams(next, { replace: true });
   return (
     <div className="reports-page">
@@ -97,6 +97,9 @@ function ReportIndex() {
         <PersonPicker
           people={people.data}
           value={patient}
+          label="查看谁的报告"
+          addLink
+          className="no-print"
           onChange={(id) => set({ patient: id })}
         />
       )}
