@@ -12,7 +12,9 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 /**
  * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are
- * disclosure buttons. Below 768 px the whole list folds behind one 菜单 button.
+ * disclosure buttons. Written in reading order: brand, search and tools, then the menu on a
+ * row of its own (global.css). Below 768 px the menu folds behind one 菜单 button, placed
+ * right before what it opens.
  */
 export function TopNav() {
   const { siteName } = useSiteConfig();
@@ -33,6 +35,23 @@ export function TopNav() {
         <Link to="/home" className="site-brand">
           {siteName}
         </Link>
+        <HeaderSearch />
+        <div className="site-header-tools">
+          <ElderToggle />
+          {user ? (
+            <Suspense fallback={<span className="user-menu-placeholder" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            // Government mode signs in through the government portal, never here.
+            !gov && (
+              <span className="auth-links">
+                <Link to="/login">登录</Link>
+                <Link to="/accountRegister">注册</Link>
+              </span>
+            )
+          )}
+        </div>
         <button
           type="button"
           className="nav-fold-toggle"
@@ -61,23 +80,6 @@ export function TopNav() {
             )}
           </ul>
         </nav>
-        <HeaderSearch />
-        <div className="site-header-tools">
-          <ElderToggle />
-          {user ? (
-            <Suspense fallback={<span className="user-menu-placeholder" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            // Government mode signs in through the government portal, never here.
-            !gov && (
-              <span className="auth-links">
-                <Link to="/login">登录</Link>
-                <Link to="/accountRegister">注册</Link>
-              </span>
-            )
-          )}
-        </div>
       </div>
     </header>
   );
