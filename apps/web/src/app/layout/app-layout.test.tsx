@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Link, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { SiteConfigContext } from '@/features/site/api/get-site-config';
+import { usePageTitle } from '@/lib/page-title';
 import { createSessionStore, initSession, type SessionState } from '@/lib/session-store';
 import { NoopResizeObserver, testSite, testUser } from '@/test/fixtures';
 import { lazyPage } from '../lazy-page';
@@ -10,6 +11,17 @@ import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
 
 const meta = (title: string): RouteHandle => ({ meta: { title } });
+
+/** A page about one item, as the article and condition pages are. */
+function ItemPage({ name }: { name: string }) {
+  usePageTitle(name);
+  return (
+    <>
+      <h1>{name}</h1>
+      <Link to="/b">下一页</Link>
+    </>
+  );
+}
 
 function renderAt(
   path: string,
@@ -48,6 +60,18 @@ describe('app layout', () => {
     renderAt('/a', [{ path: 'a', handle: meta('甲页'), element: <h1>甲</h1> }]);
     await screen.findByRole('heading', { name: '甲' });
     expect(document.title).toBe('甲页 - 测试县 12320 健康服务平台');
+  });
+
+  it("names the tab after the item a page shows, and the next route's title once it leaves", async () => {
+    renderAt('/a', [
+      { path: 'a', handle: meta('健康知识'), element: <ItemPage name="流感疫苗怎么打" /> },
+      { path: 'b', handle: meta('乙页'), element: <h1>乙</h1> },
+    ]);
+    await screen.findByRole('heading', { name: '流感疫苗怎么打' });
+    expect(document.title).toBe('流感疫苗怎么打 - 测试县 12320 健康服务平台');
+    fireEvent.click(screen.getByRole('link', { name: '下一页' }));
+    await screen.findByRole('heading', { name: '乙' });
+    expect(document.title).toBe('乙页 - 测试县 12320 健康服务平台');
   });
 
   it('logs a route that fails to load and shows a way onwards instead of crashing', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { usePageTitleOverride } from '@/lib/page-title';
 import { isRouteHandle } from '../route-meta';
 
 // nprogress's own template gives the bar role="bar", which is no ARIA role (axe aria-roles).
@@ -13,11 +14,15 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
-/** The progress bar runs while a navigation loads; the title follows route meta once it lands. */
+/**
+ * The progress bar runs while a navigation loads; the title follows route meta once it lands,
+ * or the name of the item the page shows once that has loaded (usePageTitle).
+ */
 export function NavigationEffects() {
   const navigation = useNavigation();
   const matches = useMatches();
   const { siteName } = useSiteConfig();
+  const itemTitle = usePageTitleOverride();
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
@@ -25,7 +30,7 @@ export function NavigationEffects() {
   }, [navigation.state]);
 
   const leaf = [...matches].reverse().find((m) => isRouteHandle(m.handle));
-  const title = leaf && isRouteHandle(leaf.handle) ? leaf.handle.meta.title : '';
+  const title = itemTitle ?? (leaf && isRouteHandle(leaf.handle) ? leaf.handle.meta.title : '');
   useEffect(() => {
     if (navigation.state !== 'idle') return;
     document.title = title ? `${title} - ${siteName}` : siteName;

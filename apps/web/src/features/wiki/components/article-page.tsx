@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { articlePath, conditionPath, richPlainText, type ArticleDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { RichText } from '@/components/rich-text/rich-text';
+import { usePageTitle } from '@/lib/page-title';
 import { useArticle } from '../api/get-article';
 import { ArticleCard, KIND_LABELS } from './article-card';
 import { Byline, Sources } from './byline';
@@ -112,6 +113,7 @@ function Article({ article }: { article: ArticleDetail }) {
 export function ArticlePage() {
   const { id = '' } = useParams();
   const article = useArticle(id);
+  usePageTitle(article.data?.title);
   return (
     <QueryState query={article} heading="健康知识">
       {(a) => <Article key={a.id} article={a} />}

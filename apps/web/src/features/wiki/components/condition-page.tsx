@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { richPlainText, type ConditionDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { RichText } from '@/components/rich-text/rich-text';
+import { usePageTitle } from '@/lib/page-title';
 import { useCondition } from '../api/get-condition';
 import { ArticleCard } from './article-card';
 import { Byline, Sources } from './byline';
@@ -132,6 +133,7 @@ function Condition({ condition }: { condition: ConditionDetail }) {
 export function ConditionPage() {
   const { id = '' } = useParams();
   const condition = useCondition(id);
+  usePageTitle(condition.data?.name);
   return (
     <QueryState query={condition} heading="疾病详情">
       {(c) => <Condition key={c.id} condition={c} />}
