@@ -1,5 +1,10 @@
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { QueryScope } from '../query-scope';
 
 export default function AccountSettingsRoute() {
-  return <SettingsPage />;
+  return (
+    <QueryScope>
+      <SettingsPage />
+    </QueryScope>
+  );
 }

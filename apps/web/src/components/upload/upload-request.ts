@@ -1,5 +1,4 @@
 import { api } from '@/lib/api-client';
-import { progressPercent } from './upload-rules';
 
 export interface UploadRequestOptions {
   action: string;
@@ -9,20 +8,23 @@ export interface UploadRequestOptions {
   /** Extra form fields, appended before the file. */
   data: Record<string, string | Blob>;
   headers: Record<string, string>;
-  /** Aborted when the entry is removed or the component unmounts. */
+  /** Aborted when the picture is removed or the component unmounts. */
   signal: AbortSignal;
   /** Whole percent, 0–100. */
   onProgress: (percent: number) => void;
 }
 
-/** Resolves with the server's response body; rejecting marks the entry failed. */
-export type UploadRequest = (options: UploadRequestOptions) => Promise<unknown>;
+/** Whole percent of an upload, or undefined when the browser does not know the total. */
+export function progressPercent(loaded: number, total: number | undefined): number | undefined {
+  if (!total || total <= 0) return undefined;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
 
 /**
- * Default uploader: a multipart POST through the app's HTTP client, so uploads carry the session
- * token and the spec's timeout and error handling like every other call.
+ * A multipart POST through the app's HTTP client, so uploads carry the session token and the
+ * spec's timeout and error handling like every other call.
  */
-export const axiosUpload: UploadRequest = async ({
+export async function axiosUpload({
   action,
   filename,
   file,
@@ -30,7 +32,7 @@ export const axiosUpload: UploadRequest = async ({
   headers,
   signal,
   onProgress,
-}) => {
+}: UploadRequestOptions): Promise<unknown> {
   const form = new FormData();
   for (const [key, value] of Object.entries(data)) form.append(key, value);
   if (file instanceof File) form.append(filename, file, file.name);
@@ -44,4 +46,4 @@ export const axiosUpload: UploadRequest = async ({
       if (percent !== undefined) onProgress(percent);
     },
   });
-};
+}

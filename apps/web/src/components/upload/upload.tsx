@@ -1,278 +1,169 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { UploadList } from './upload-list';
-import type { UploadListType } from './upload-list';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { axiosUpload } from './upload-request';
-import { UploadTrigger } from './upload-trigger';
-import type { UploadRequest } from './upload-request';
-import {
-  createUploadFile,
-  filterByAccept,
-  normalizeFileList,
-  removeFile,
-  runBeforeUpload,
-  selectFiles,
-  updateFile,
-} from './upload-rules';
-import type { BeforeUploadResult, UploadFile, UploadFileInput } from './upload-rules';
+import './upload.css';
 
-export interface UploadHandle {
-  /** Uploads every entry still 'ready' (for autoUpload={false}). */
-  submit(): void;
-  /** Aborts one upload, or all when no file is given. */
-  abort(file?: UploadFile): void;
-  /** Empties the list, aborting uploads in flight. */
-  clearFiles(): void;
+const FORMAT_NAMES: Record<string, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
+
+/** “PNG、JPEG 或 GIF”: how a list of formats is said in Chinese. */
+function formatList(types: readonly string[]): string {
+  const names = types.map((t) => FORMAT_NAMES[t] ?? t);
+  return names.length > 1 ? `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}` : names.join('');
 }
 
-type FileListCallback = (file: UploadFile, fileList: UploadFile[]) => void;
+/** Why a picked file cannot be sent, in words, or undefined when it can (the server checks again). */
+export function imageProblem(
+  file: File,
+  what: string,
+  types: readonly string[],
+  maxBytes: number,
+): string | undefined {
+  if (!types.includes(file.type)) return `${what}只能是 ${formatList(types)} 格式的图片`;
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  if (file.size > maxBytes) return `${what}图片不能超过 ${mb} MB，请换一张较小的图片`;
+  return undefined;
+}
 
 export interface UploadProps {
   action: string;
-  /** Form field name of the file. */
-  name?: string;
-  headers?: Record<string, string>;
-  /** Extra form fields sent with the file. */
-  data?: Record<string, string | Blob>;
-  /** Comma list of extensions and MIME types, e.g. '.jpg,image/*,application/pdf'. */
-  accept?: string;
-  multiple?: boolean;
-  limit?: number;
-  drag?: boolean;
-  /** Initial list; change the component's `key` to start over with another list. */
-  fileList?: readonly UploadFileInput[];
-  disabled?: boolean;
-  listType?: UploadListType;
-  /** false, a throw or a rejected promise cancel the upload and drop the file. */
-  beforeUpload?: (file: File) => BeforeUploadResult;
-  onExceed?: (files: File[], fileList: UploadFile[]) => void;
-  onProgress?: (event: { percent: number }, file: UploadFile, fileList: UploadFile[]) => void;
-  onSuccess?: (response: unknown, file: UploadFile, fileList: UploadFile[]) => void;
-  onError?: (error: unknown, file: UploadFile, fileList: UploadFile[]) => void;
-  onChange?: FileListCallback;
-  onRemove?: FileListCallback;
-  /** Custom uploader; defaults to a multipart POST through the app HTTP client. */
-  httpRequest?: UploadRequest;
-  autoUpload?: boolean;
-  /** Content of the trigger button or drop area (text and icons, not another button). */
-  children?: ReactNode;
-  ref?: Ref<UploadHandle>;
+  /** What the picture is for, in the messages (头像). */
+  what: string;
+  /** Accepted MIME types, e.g. image/png. */
+  types: readonly string[];
+  maxBytes: number;
+  /** The trigger's text (更换头像). */
+  children: ReactNode;
+  /** The server's answer once the picture is stored; the page decides what it becomes. */
+  onUploaded: (response: unknown) => void;
+  /** The picture was taken away again (its upload is aborted if still running). */
+  onRemove?: () => void;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+interface Picked {
+  name: string;
+  /** A local address for the preview; undefined where the browser cannot make one. */
+  preview: string | undefined;
+  percent: number;
+  state: 'uploading' | 'done' | 'failed';
+}
+
+const STATE_TEXT = { uploading: '正在上传', done: '已上传', failed: '上传失败' } as const;
 
 /**
- * File upload with Element-style semantics: limit and exceed, single or multiple selection,
- * accept filtering on drop, beforeUpload veto, ready → uploading → success/fail (failed entries
- * leave the list), and aborting an upload by removing its entry.
+ * One picture: pick it, checked for type and size before anything is sent, then a preview with
+ * its progress, and a button to take it away. Change the `key` to start over.
  */
 export function Upload({
   action,
-  name = 'file',
-  headers,
-  data,
-  accept,
-  multiple = false,
-  limit,
-  drag = false,
-  fileList,
-  disabled = false,
-  listType = 'text',
-  beforeUpload,
-  onExceed,
-  onProgress,
-  onSuccess,
-  onError,
-  onChange,
-  onRemove,
-  httpRequest = axiosUpload,
-  autoUpload = true,
+  what,
+  types,
+  maxBytes,
   children,
-  ref,
+  onUploaded,
+  onRemove,
 }: UploadProps) {
-  const [files, setFiles] = useState<UploadFile[]>(() => normalizeFileList(fileList));
-  // Async callbacks need the list as it is now, not as of their render, to report it.
-  const filesRef = useRef(files);
-  const requests = useRef(new Map<string, AbortController>());
   const inputRef = useRef<HTMLInputElement>(null);
+  const request = useRef<AbortController | null>(null);
+  const inputId = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const commit = (next: UploadFile[]) => {
-    filesRef.current = next;
-    setFiles(next);
-  };
-  const find = (uid: string) => filesRef.current.find((f) => f.uid === uid);
+  // A preview holds the file in memory until its address is revoked.
+  const preview = picked?.preview;
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => request.current?.abort(), []);
 
-  // Uploads outlive the render that started them; report through the newest callbacks.
-  const callbacks = useRef({ onProgress, onSuccess, onError, onChange, onRemove });
-  useLayoutEffect(() => {
-    callbacks.current = { onProgress, onSuccess, onError, onChange, onRemove };
-  });
-
-  // Thumbnails made with createObjectURL hold the file in memory until revoked.
-  const objectUrls = useRef(new Set<string>());
-  const revokeUrl = (url: string | undefined) => {
-    if (url && objectUrls.current.delete(url)) URL.revokeObjectURL(url);
-  };
-
-  useEffect(() => {
-    const pending = requests.current;
-    const urls = objectUrls.current;
-    return () => {
-      pending.forEach((c) => c.abort());
-      pending.clear();
-      urls.forEach((url) => URL.revokeObjectURL(url));
-      urls.clear();
-    };
-  }, []);
-
-  const remove = (file: UploadFile) => {
-    requests.current.get(file.uid)?.abort();
-    requests.current.delete(file.uid);
-    revokeUrl(file.url);
-    const next = removeFile(filesRef.current, file.uid);
-    commit(next);
-    callbacks.current.onRemove?.(file, next);
-  };
-
-  const post = async (uid: string, body: File | Blob) => {
+  const send = async (file: File) => {
+    const refused = imageProblem(file, what, types, maxBytes);
+    setProblem(refused ?? null);
+    if (refused) return;
+    request.current?.abort();
     const controller = new AbortController();
-    requests.current.set(uid, controller);
-    commit(updateFile(filesRef.current, uid, { status: 'uploading', percentage: 0 }));
-    try {
-      const response = await httpRequest({
-        action,
-        filename: name,
-        file: body,
-        data: data ?? {},
-        headers: headers ?? {},
-        signal: controller.signal,
-        onProgress: (percent) => {
-          if (controller.signal.aborted) return;
-          commit(updateFile(filesRef.current, uid, { status: 'uploading', percentage: percent }));
-          const file = find(uid);
-          if (file) callbacks.current.onProgress?.({ percent }, file, filesRef.current);
-        },
-      });
-      if (controller.signal.aborted) return;
-      commit(updateFile(filesRef.current, uid, { status: 'success', percentage: 100, response }));
-      const file = find(uid);
-      if (!file) return;
-      callbacks.current.onSuccess?.(response, file, filesRef.current);
-      callbacks.current.onChange?.(file, filesRef.current);
-    } catch (error) {
-      // An abort comes from removing the entry, which has already been reported.
-      if (controller.signal.aborted) return;
-      const current = find(uid);
-      if (!current) return;
-      const failed: UploadFile = { ...current, status: 'fail' };
-      revokeUrl(current.url);
-      commit(removeFile(filesRef.current, uid));
-      callbacks.current.onError?.(error, failed, filesRef.current);
-      callbacks.current.onChange?.(failed, filesRef.current);
-    } finally {
-      if (requests.current.get(uid) === controller) requests.current.delete(uid);
-    }
-  };
-
-  const start = async (file: UploadFile) => {
-    if (!file.raw) return;
-    const verdict = await runBeforeUpload(beforeUpload, file.raw);
-    const current = find(file.uid);
-    if (!current) return; // removed while beforeUpload was pending
-    if (!verdict.proceed) {
-      remove(current);
-      return;
-    }
-    await post(file.uid, verdict.file);
-  };
-
-  const addFiles = (selected: File[]) => {
-    if (disabled || selected.length === 0) return;
-    const decision = selectFiles(selected, {
-      multiple,
-      limit,
-      existingCount: filesRef.current.length,
+    request.current = controller;
+    const update = (change: Partial<Picked>) => setPicked((p) => p && { ...p, ...change });
+    setPicked({
+      name: file.name,
+      preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined,
+      percent: 0,
+      state: 'uploading',
     });
-    if (decision.kind === 'exceed') {
-      onExceed?.(selected, filesRef.current);
+    let response: unknown;
+    try {
+      response = await axiosUpload({
+        action,
+        filename: 'file',
+        file,
+        data: {},
+        headers: {},
+        signal: controller.signal,
+        onProgress: (percent) => update({ percent }),
+      });
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      update({ state: 'failed' });
+      setProblem(e instanceof ApiError ? e.message : `${what}上传失败，请稍后再试`);
       return;
     }
-    for (const raw of decision.files) {
-      const entry = createUploadFile(raw);
-      if (listType !== 'text' && raw.type.startsWith('image/') && URL.createObjectURL) {
-        entry.url = URL.createObjectURL(raw);
-        objectUrls.current.add(entry.url);
-      }
-      commit([...filesRef.current, entry]);
-      onChange?.(entry, filesRef.current);
-      if (autoUpload) void start(entry);
-    }
+    update({ percent: 100, state: 'done' });
+    onUploaded(response);
   };
 
-  useImperativeHandle(ref, () => ({
-    submit() {
-      filesRef.current.filter((f) => f.status === 'ready').forEach((f) => void start(f));
-    },
-    abort(file) {
-      const uids = file ? [file.uid] : [...requests.current.keys()];
-      for (const uid of uids) {
-        requests.current.get(uid)?.abort();
-        requests.current.delete(uid);
-        // An aborted upload did not happen: the entry can be submitted again.
-        if (find(uid)?.status === 'uploading') {
-          commit(updateFile(filesRef.current, uid, { status: 'ready', percentage: 0 }));
-        }
-      }
-    },
-    clearFiles() {
-      requests.current.forEach((c) => c.abort());
-      requests.current.clear();
-      filesRef.current.forEach((f) => revokeUrl(f.url));
-      commit([]);
-    },
-  }));
-
-  const openPicker = () => {
-    if (!disabled) inputRef.current?.click();
-  };
-
-  const onInputChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(e.target.files ?? []);
-    // Reset so picking the same file again still fires change.
-    e.target.value = '';
-    addFiles(picked);
+  const remove = () => {
+    request.current?.abort();
+    setPicked(null);
+    setProblem(null);
+    onRemove?.();
   };
 
   return (
-    <div className={`portal-upload portal-upload--${listType}`}>
-      <UploadTrigger
-        drag={drag}
-        disabled={disabled}
-        onOpen={openPicker}
-        onDropFiles={(dropped) => addFiles(filterByAccept(dropped, accept))}
-      >
-        {children}
-      </UploadTrigger>
+    <div className="upload">
       <input
         ref={inputRef}
+        id={inputId}
         type="file"
-        name={name}
-        accept={accept}
-        multiple={multiple}
-        disabled={disabled}
-        aria-label="选择要上传的文件"
+        className="visually-hidden"
         tabIndex={-1}
-        style={visuallyHidden}
-        onChange={onInputChange}
+        accept={types.join(',')}
+        aria-label="选择要上传的文件"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Emptied so that picking the same file again still counts as a change.
+          e.target.value = '';
+          if (file) void send(file);
+        }}
       />
-      <UploadList files={files} listType={listType} disabled={disabled} onRemove={remove} />
+      <Button
+        aria-controls={inputId}
+        loading={picked?.state === 'uploading'}
+        onClick={() => inputRef.current?.click()}
+      >
+        {children}
+      </Button>
+      {picked && (
+        <div className={`upload__item upload__item--${picked.state}`}>
+          {picked.preview && (
+            <img className="upload__preview" src={picked.preview} alt={`${what}预览`} />
+          )}
+          <div className="upload__facts">
+            <span className="upload__name">{picked.name}</span>
+            <span role="status">{STATE_TEXT[picked.state]}</span>
+            {picked.state === 'uploading' && (
+              <progress value={picked.percent} max={100} aria-label={`${what}上传进度`} />
+            )}
+          </div>
+          <Button variant="text" aria-label={`移除 ${picked.name}`} onClick={remove}>
+            移除
+          </Button>
+        </div>
+      )}
+      {problem && <Alert tone="error" title={problem} className="upload__problem" />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { PasswordField } from '@/components/form/fields';
 import { rules, useForm } from '@/components/form/use-form';
 import {
@@ -7,9 +6,9 @@ import {
 } from '@/components/new-password-fields/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSubmit } from '@/lib/use-submit';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 
 /** Changing the password signs out other devices; this one stays signed in. */
 export function PasswordForm() {
@@ -20,20 +19,25 @@ export function PasswordForm() {
       ...newPasswordRules('新密码', 'newPassword', 'oldPassword'),
     },
   );
+  const change = useChangePassword();
 
-  const { submitting, error, submit } = useSubmit();
-
-  const onFinish = async ({ oldPassword, newPassword }: typeof form.values) => {
-    await submit(async () => {
-      await changePassword({ oldPassword, newPassword });
-      form.reset();
-      toast.success('密码已修改，其他设备上的登录已退出');
-    });
-  };
+  const onValid = ({ oldPassword, newPassword }: typeof form.values) =>
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success('密码已修改，其他设备上的登录已退出');
+        },
+      },
+    );
 
   return (
-    <Card className="settings-card" title={<h2 className="settings-card__title">修改密码</h2>}>
-      <form name="change-password" noValidate onSubmit={form.onSubmit(onFinish)}>
+    <section className="settings-card" aria-labelledby="settings-password">
+      <h2 id="settings-password" className="settings-card__title">
+        修改密码
+      </h2>
+      <form name="change-password" noValidate onSubmit={form.onSubmit(onValid)}>
         <PasswordField
           form={form}
           name="oldPassword"
@@ -41,11 +45,14 @@ export function PasswordForm() {
           autoComplete="current-password"
         />
         <NewPasswordFields form={form} label="新密码" name="newPassword" />
-        {error && <Alert className="settings-form-error" tone="error" title={error} />}
-        <Button variant="primary" type="submit" loading={submitting}>
+        {/* Other failures (network, 5xx) were already reported by the API client. */}
+        {change.error instanceof ApiError && (
+          <Alert className="settings-form-error" tone="error" title={change.error.message} />
+        )}
+        <Button variant="primary" type="submit" loading={change.isPending}>
           修改密码
         </Button>
       </form>
-    </Card>
+    </section>
   );
 }

@@ -5,19 +5,17 @@ import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { createSessionStore, initSession } from '@/lib/session-store';
-import { editUser } from '../api/edit-user';
 import { ProfileCard } from './profile-card';
 import { renderWithApp, signedInUser } from './settings-test-utils';
 
-vi.mock('../api/edit-user', () => ({ editUser: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ refreshUserInfo: vi.fn() }));
-// The shared Upload posts through the app client; only its transport is replaced.
+// The shared Upload and the edits post through the app client; only its transport is replaced.
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
 }));
 
-// Full antd forms on a shared two-core machine: generous time, never a timing assertion.
+// Whole forms on a shared two-core machine: generous time, never a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
 
 const fileInput = () => screen.getByLabelText('选择要上传的文件');
@@ -30,7 +28,7 @@ beforeEach(() => {
 
 describe('ProfileCard', () => {
   it('saves the nickname with the user ID, then refreshes the user for the top bar', async () => {
-    vi.mocked(editUser).mockResolvedValue({ ok: true });
+    vi.mocked(api.post).mockResolvedValue({ ok: true });
     const { user } = renderWithApp(<ProfileCard user={signedInUser} />);
     const input = screen.getByLabelText('昵称');
     expect(input).toHaveValue('老张');
@@ -39,15 +37,19 @@ describe('ProfileCard', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(refreshUserInfo).toHaveBeenCalledTimes(1));
-    expect(editUser).toHaveBeenCalledWith({ col: 'USER_NICKNAME', updcol: '张大爷', id: 'u-1' });
-    expect(vi.mocked(editUser).mock.invocationCallOrder[0]).toBeLessThan(
+    expect(api.post).toHaveBeenCalledWith(API.editUser, {
+      col: 'USER_NICKNAME',
+      updcol: '张大爷',
+      id: 'u-1',
+    });
+    expect(vi.mocked(api.post).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(refreshUserInfo).mock.invocationCallOrder[0]!,
     );
     expect(await screen.findByText('昵称已保存')).toBeInTheDocument();
   });
 
   it('refuses an empty nickname and shows a server refusal beside the form', async () => {
-    vi.mocked(editUser).mockRejectedValue(
+    vi.mocked(api.post).mockRejectedValue(
       new ApiError(400, 'INVALID_INPUT', '昵称不能包含控制字符'),
     );
     const { user } = renderWithApp(<ProfileCard user={signedInUser} />);
@@ -55,12 +57,12 @@ describe('ProfileCard', () => {
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入昵称')).toBeInTheDocument();
-    expect(editUser).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
 
     await user.click(input);
     await user.paste('新名字');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(editUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('昵称不能包含控制字符')).toBeInTheDocument();
     expect(refreshUserInfo).not.toHaveBeenCalled();
   });
@@ -75,14 +77,15 @@ describe('ProfileCard', () => {
   });
 
   it('uploads an avatar, then saves its path as HEAD_PHOTO and refreshes the user', async () => {
-    vi.mocked(api.post).mockResolvedValue({ url: '/api/files/avatar/a.png' });
-    vi.mocked(editUser).mockResolvedValue({ ok: true });
+    vi.mocked(api.post)
+      .mockResolvedValueOnce({ url: '/api/files/avatar/a.png' })
+      .mockResolvedValueOnce({ ok: true });
     const { user } = renderWithApp(<ProfileCard user={signedInUser} />);
     await user.upload(fileInput(), new File(['png'], 'a.png', { type: 'image/png' }));
 
     await waitFor(() => expect(refreshUserInfo).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.post).mock.calls[0]?.[0]).toBe(API.uploadAvatar);
-    expect(editUser).toHaveBeenCalledWith({
+    expect(api.post).toHaveBeenLastCalledWith(API.editUser, {
       col: 'HEAD_PHOTO',
       updcol: '/api/files/avatar/a.png',
       id: 'u-1',

@@ -1,104 +1,88 @@
 import { useState } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Form, Input } from 'antd';
-import type { FormRule } from 'antd';
 import { API, type AvatarUploaded, type UserInfo } from '@portal/contract';
+import { TextField } from '@/components/form/fields';
+import { rules, useForm } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Upload } from '@/components/upload';
 import { ApiError } from '@/lib/api-client';
-import { refreshUserInfo } from '@/lib/auth';
 import { headPhotoUrl } from '@/lib/head-photo';
 import { useSession } from '@/lib/session-store';
-import { useSubmit } from '@/lib/use-submit';
-import { editUser } from '../api/edit-user';
 import { toast } from '@/lib/toast';
+import { useEditUser } from '../api/edit-user';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const NICKNAME_MAX = 20;
 
-const nicknameRules: FormRule[] = [
-  { required: true, whitespace: true, message: '请输入昵称' },
-  {
-    validator: async (_rule, value: string | undefined) => {
-      const nickname = value?.trim() ?? '';
-      if (Array.from(nickname).length > NICKNAME_MAX) {
-        throw new Error(`昵称最多 ${NICKNAME_MAX} 个字符`);
-      }
-      if (/[<>]/.test(nickname)) throw new Error('昵称不能包含 < 或 >');
-    },
-  },
-];
+const nicknameRules = {
+  nickname: [
+    rules.required('请输入昵称'),
+    (value: string) =>
+      Array.from(value.trim()).length > NICKNAME_MAX
+        ? `昵称最多 ${NICKNAME_MAX} 个字符`
+        : undefined,
+    (value: string) => (/[<>]/.test(value) ? '昵称不能包含 < 或 >' : undefined),
+  ],
+};
 
-/** Why a picked file cannot be an avatar, or undefined when it can (the server checks again). */
-function avatarProblem(file: File): string | undefined {
-  if (!AVATAR_TYPES.includes(file.type)) return '头像只能是 PNG、JPEG、GIF 或 WebP 格式的图片';
-  if (file.size > AVATAR_MAX_BYTES) return '头像图片不能超过 2 MB，请换一张较小的图片';
-  return undefined;
-}
+/** The server's refusal in words; other failures were already reported by the API client. */
+const refusal = (error: unknown) => (error instanceof ApiError ? error.message : null);
 
 /** Avatar and nickname (zlb.do_edituser.html), plus the account facts they sit beside. */
 export function ProfileCard({ user }: { user: UserInfo }) {
   const elderMode = useSession((s) => s.elderMode);
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  // A new key empties the upload list once the avatar itself shows the new picture.
+  const avatar = useEditUser();
+  const nickname = useEditUser();
+  // A new key empties the upload once the avatar itself shows the new picture.
   const [uploadKey, setUploadKey] = useState(0);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const form = useForm({ nickname: user.USER_NICKNAME ?? '' }, nicknameRules);
 
-  const beforeUpload = (file: File) => {
-    const problem = avatarProblem(file);
-    setAvatarError(problem ?? null);
-    return problem === undefined;
-  };
-
-  const onUploaded = async (response: unknown) => {
+  const onUploaded = (response: unknown) => {
     const url = (response as Partial<AvatarUploaded> | null)?.url;
-    if (typeof url !== 'string') {
-      setAvatarError('头像上传失败，请稍后再试');
-      return;
-    }
-    try {
-      await editUser({ col: 'HEAD_PHOTO', updcol: url, id: user.ID });
-      await refreshUserInfo();
-      setUploadKey((k) => k + 1);
-      toast.success('头像已更新');
-    } catch (e) {
-      if (e instanceof ApiError) setAvatarError(e.message);
-    }
+    if (typeof url !== 'string') return setUploadProblem('头像上传失败，请稍后再试');
+    setUploadProblem(null);
+    avatar.mutate(
+      { col: 'HEAD_PHOTO', updcol: url, id: user.ID },
+      {
+        onSuccess: () => {
+          setUploadKey((k) => k + 1);
+          toast.success('头像已更新');
+        },
+      },
+    );
   };
 
-  const { submitting: saving, error: nicknameError, submit } = useSubmit();
+  const saveNickname = form.onSubmit(({ nickname: value }) =>
+    nickname.mutate(
+      { col: 'USER_NICKNAME', updcol: value.trim(), id: user.ID },
+      { onSuccess: () => toast.success('昵称已保存') },
+    ),
+  );
 
-  const saveNickname = async ({ nickname }: { nickname: string }) => {
-    await submit(async () => {
-      await editUser({ col: 'USER_NICKNAME', updcol: nickname.trim(), id: user.ID });
-      await refreshUserInfo();
-      toast.success('昵称已保存');
-    });
-  };
-
+  const avatarProblem = uploadProblem ?? refusal(avatar.error);
   return (
-    <Card className="settings-card" title={<h2 className="settings-card__title">个人资料</h2>}>
+    <section className="settings-card" aria-labelledby="settings-profile">
+      <h2 id="settings-profile" className="settings-card__title">
+        个人资料
+      </h2>
       <div className="settings-avatar">
-        <Avatar
-          size={elderMode ? 96 : 72}
-          src={headPhotoUrl(user.HEAD_PHOTO)}
-          icon={<UserOutlined aria-hidden="true" />}
-          alt="我的头像"
-        />
+        <Avatar size={elderMode ? 96 : 72} src={headPhotoUrl(user.HEAD_PHOTO)} />
         <div className="settings-avatar__upload">
           <Upload
             key={uploadKey}
             action={API.uploadAvatar}
-            accept={AVATAR_TYPES.join(',')}
-            beforeUpload={beforeUpload}
-            onSuccess={(response) => void onUploaded(response)}
-            onError={(e) => {
-              if (e instanceof ApiError) setAvatarError(e.message);
-            }}
+            what="头像"
+            types={AVATAR_TYPES}
+            maxBytes={AVATAR_MAX_BYTES}
+            onUploaded={onUploaded}
           >
             更换头像
           </Upload>
           <p className="settings-hint">支持 PNG、JPEG、GIF、WebP 格式，不超过 2 MB。</p>
-          {avatarError && <Alert type="error" showIcon title={avatarError} />}
+          {avatarProblem && <Alert tone="error" title={avatarProblem} />}
         </div>
       </div>
       <dl className="settings-facts">
@@ -111,21 +95,20 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           <dd>{user.PHONE}</dd>
         </div>
       </dl>
-      <Form<{ nickname: string }>
-        name="nickname"
-        layout="vertical"
-        initialValues={{ nickname: user.USER_NICKNAME ?? '' }}
-        onFinish={(values) => void saveNickname(values)}
-        className="settings-nickname"
-      >
-        <Form.Item label="昵称" name="nickname" rules={nicknameRules} extra="显示在页面右上角">
-          <Input autoComplete="nickname" maxLength={NICKNAME_MAX} />
-        </Form.Item>
-        {nicknameError && <Alert type="error" showIcon title={nicknameError} />}
-        <Button type="primary" htmlType="submit" loading={saving}>
+      <form name="nickname" className="settings-nickname" noValidate onSubmit={saveNickname}>
+        <TextField
+          form={form}
+          name="nickname"
+          label="昵称"
+          hint="显示在页面右上角"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+        />
+        {refusal(nickname.error) && <Alert tone="error" title={refusal(nickname.error)} />}
+        <Button variant="primary" type="submit" loading={nickname.isPending}>
           保存
         </Button>
-      </Form>
-    </Card>
+      </form>
+    </section>
   );
 }

@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { API } from '@portal/contract';
+import { ApiError, api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { createSessionStore, initSession, sessionStore } from '@/lib/session-store';
-import { changePassword } from '../api/change-password';
-import { setDeviceBinding } from '../api/set-device-binding';
 import { SettingsPage } from './settings-page';
 import { renderWithApp, signedInUser } from './settings-test-utils';
 
-vi.mock('../api/change-password', () => ({ changePassword: vi.fn() }));
-vi.mock('../api/set-device-binding', () => ({ setDeviceBinding: vi.fn() }));
-vi.mock('../api/edit-user', () => ({ editUser: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ refreshUserInfo: vi.fn() }));
+// The page's mutations post through the app client; only its transport is replaced.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 
-// Full antd forms on a shared two-core machine: generous time, never a timing assertion.
+// Whole forms on a shared two-core machine: generous time, never a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
 
 type User = ReturnType<typeof renderWithApp>['user'];
@@ -52,11 +54,11 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('密码须包含字母、数字、符号中的至少两种')).toBeInTheDocument();
     expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('changes the password, clears the form and shows the server refusal in place', async () => {
-    vi.mocked(changePassword)
+    vi.mocked(api.post)
       .mockRejectedValueOnce(new ApiError(400, 'INVALID_INPUT', '原密码不正确'))
       .mockResolvedValueOnce({ ok: true });
     const { user } = renderWithApp(<SettingsPage />);
@@ -67,8 +69,8 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('原密码不正确');
 
     await user.click(screen.getByRole('button', { name: '修改密码' }));
-    await waitFor(() => expect(changePassword).toHaveBeenCalledTimes(2));
-    expect(changePassword).toHaveBeenLastCalledWith({
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(api.post).toHaveBeenLastCalledWith(API.changePassword, {
       oldPassword: 'old-pass-1',
       newPassword: 'new-pass-2',
     });
@@ -77,7 +79,7 @@ describe('SettingsPage', () => {
   });
 
   it('turns sign-in verification on through the labelled switch and keeps the new user', async () => {
-    vi.mocked(setDeviceBinding).mockResolvedValue({ ...signedInUser, DEVICE_BOUND: true });
+    vi.mocked(api.post).mockResolvedValue({ ...signedInUser, DEVICE_BOUND: true });
     const { user } = renderWithApp(<SettingsPage />);
     const toggle = screen.getByRole('switch', { name: '登录时需短信验证' });
     expect(toggle).not.toBeChecked();
@@ -85,7 +87,9 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: '解除登录验证' })).toHaveAttribute('href', '/unbind');
 
     await user.click(toggle);
-    expect(setDeviceBinding).toHaveBeenCalledWith({ enabled: true });
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(API.deviceBinding, { enabled: true }),
+    );
     await waitFor(() => expect(toggle).toBeChecked());
     expect(sessionStore().getState().userInfo?.DEVICE_BOUND).toBe(true);
     expect(await screen.findByText('已开启登录短信验证')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-store';
 import { DeviceBindingCard } from './device-binding-card';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
+import './settings.css';
 
 /** /account/settings: profile, password and sign-in verification. */
 export function SettingsPage() {
@@ -18,7 +19,7 @@ export function SettingsPage() {
           <DeviceBindingCard user={user} />
         </>
       ) : (
-        <Skeleton active />
+        <Skeleton />
       )}
     </div>
   );

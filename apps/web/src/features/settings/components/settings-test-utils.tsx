@@ -1,11 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { antdBaseConfig } from '@/config/antd';
-import { testUser } from '@/test/fixtures';
 import { Toaster } from '@/components/toast/toaster';
+import { createQueryClient } from '@/lib/react-query';
+import { testUser } from '@/test/fixtures';
 
 /* Shared by the settings test files. */
 
@@ -15,16 +15,14 @@ export const signedInUser = testUser({
   LOGIN_NAME: 'laozhang',
 });
 
-/** Locale, App (message) and a router for the /unbind link. */
+/** A query client of its own (the writes are mutations), the toasts and a router for /unbind. */
 export function renderWithApp(ui: ReactNode) {
   const user = userEvent.setup({ delay: null });
   render(
-    <ConfigProvider {...antdBaseConfig}>
-      <App>
-        <Toaster />
-        <MemoryRouter>{ui}</MemoryRouter>
-      </App>
-    </ConfigProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Toaster />
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
   );
   return { user };
 }
