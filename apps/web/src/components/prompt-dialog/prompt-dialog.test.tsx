@@ -1,18 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMPT_DEFAULT_ERROR } from '@/config/locale';
 import { prompt, type PromptOptions } from './prompt';
 import { PromptHost } from './prompt-host';
 
 function mountHost() {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <PromptHost />
-    </ConfigProvider>,
-  );
+  return render(<PromptHost />);
 }
 
 /** The dialog is labelled by its title too, so look only at form fields. */
@@ -27,23 +21,6 @@ async function ask(options: PromptOptions) {
   const dialog = await screen.findByRole('dialog', { name: options.title });
   return { result, dialog };
 }
-
-// antd's TextArea measures itself with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PromptHost / prompt()', () => {
   it('shows a titled dialog with a labelled input and resolves the value on confirm', async () => {

@@ -1,8 +1,8 @@
-import { Input, Modal } from 'antd';
-import type { InputRef } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import '@/components/form/form.css';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { validatePromptValue } from './prompt';
 import type { PromptOptions } from './prompt';
 
@@ -14,18 +14,10 @@ export interface PromptDialogProps {
   open: boolean;
   onConfirm: (value: string) => void;
   onCancel: () => void;
-  /** Runs once the close animation has finished. */
-  afterClose?: () => void;
 }
 
 /** The dialog `prompt()` shows; usable on its own as a controlled component. */
-export function PromptDialog({
-  options,
-  open,
-  onConfirm,
-  onCancel,
-  afterClose,
-}: PromptDialogProps) {
+export function PromptDialog({ options, open, onConfirm, onCancel }: PromptDialogProps) {
   const {
     title,
     message,
@@ -36,10 +28,14 @@ export function PromptDialog({
   } = options;
   const [value, setValue] = useState(options.inputValue ?? '');
   const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<InputRef>(null);
-  const textAreaRef = useRef<TextAreaRef>(null);
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const inputId = useId();
   const errorId = useId();
+
+  // After the dialog's own effect has opened it, so the input, not the close button, has focus.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   const confirm = () => {
     const problem = validatePromptValue(value, options);
@@ -61,49 +57,50 @@ export function PromptDialog({
   };
 
   const fieldProps = {
+    ref: inputRef,
     id: inputId,
+    className: 'control',
     value,
     onChange,
     placeholder: inputPlaceholder,
-    status: error === null ? undefined : ('error' as const),
     'aria-invalid': error !== null,
     'aria-describedby': error === null ? undefined : errorId,
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
-      okText={confirmButtonText}
-      cancelText={cancelButtonText}
-      onOk={confirm}
-      onCancel={onCancel}
-      closable={{ 'aria-label': '关闭' }}
-      // A stray click beside the dialog must not throw away what was typed.
-      mask={{ closable: false }}
-      afterClose={afterClose}
-      afterOpenChange={(isOpen) => {
-        if (!isOpen) return;
-        if (inputType === 'textarea') textAreaRef.current?.focus();
-        else inputRef.current?.focus();
-      }}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button onClick={onCancel}>{cancelButtonText}</Button>
+          <Button variant="primary" onClick={confirm}>
+            {confirmButtonText}
+          </Button>
+        </>
+      }
     >
-      <label htmlFor={inputId} className="portal-prompt__label">
-        {message ?? title}
-      </label>
-      {inputType === 'textarea' ? (
-        // Enter inserts a newline here; the OK button confirms.
-        <Input.TextArea {...fieldProps} ref={textAreaRef} rows={4} />
-      ) : inputType === 'password' ? (
-        <Input.Password {...fieldProps} ref={inputRef} onKeyDown={onKeyDown} />
-      ) : (
-        <Input {...fieldProps} ref={inputRef} onKeyDown={onKeyDown} />
-      )}
-      {error !== null && (
-        <div id={errorId} role="alert" className="portal-prompt__error">
-          {error}
-        </div>
-      )}
-    </Modal>
+      <div className={error === null ? 'field' : 'field field--invalid'}>
+        <label htmlFor={inputId} className="field__label">
+          {message ?? title}
+        </label>
+        {inputType === 'textarea' ? (
+          // Enter inserts a newline here; the OK button confirms.
+          <textarea {...fieldProps} rows={4} />
+        ) : (
+          <input
+            {...fieldProps}
+            type={inputType === 'password' ? 'password' : 'text'}
+            onKeyDown={onKeyDown}
+          />
+        )}
+        {error !== null && (
+          <div id={errorId} role="alert" className="field__error">
+            {error}
+          </div>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerPromptHost, type PromptOptions } from './prompt';
 
-// The dialog (antd Modal and Input) loads with the first prompt, not with every page.
+// The dialog loads with the first prompt; the host itself is in the shell.
 const PromptDialog = lazy(() =>
   import('./prompt-dialog').then((m) => ({ default: m.PromptDialog })),
 );
@@ -10,16 +10,14 @@ interface QueuedPrompt {
   id: number;
   options: PromptOptions;
   settle: (value: string | null) => void;
-  /** Answered and animating out; the next prompt waits for it. */
-  closing: boolean;
 }
 
 let nextPromptId = 1;
 
 /**
- * Renders the dialogs requested through `prompt()`. Mount it once inside the app's providers so
- * the dialogs get the locale, theme and elder-mode sizing. Prompts asked while one is open wait
- * their turn; unmounting the host answers every unanswered prompt with null.
+ * Renders the dialogs requested through `prompt()`; mounted once, around the routes (router.tsx).
+ * Prompts asked while one is open wait their turn; unmounting the host answers every unanswered
+ * prompt with null.
  */
 export function PromptHost() {
   const [queue, setQueue] = useState<QueuedPrompt[]>([]);
@@ -37,7 +35,7 @@ export function PromptHost() {
       };
       unanswered.add(cancel);
       const id = nextPromptId++;
-      setQueue((q) => [...q, { id, options, settle, closing: false }]);
+      setQueue((q) => [...q, { id, options, settle }]);
     });
     return () => {
       unregister();
@@ -50,7 +48,7 @@ export function PromptHost() {
 
   const answer = (value: string | null) => {
     current.settle(value);
-    setQueue((q) => q.map((p) => (p.id === current.id ? { ...p, closing: true } : p)));
+    setQueue((q) => q.filter((p) => p.id !== current.id));
   };
 
   return (
@@ -58,10 +56,9 @@ export function PromptHost() {
       <PromptDialog
         key={current.id}
         options={current.options}
-        open={!current.closing}
+        open
         onConfirm={(value) => answer(value)}
         onCancel={() => answer(null)}
-        afterClose={() => setQueue((q) => q.filter((p) => p.id !== current.id))}
       />
     </Suspense>
   );

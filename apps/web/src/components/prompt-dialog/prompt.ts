@@ -52,8 +52,8 @@ export function validatePromptValue(value: string, options: PromptOptions): stri
   return null;
 }
 
-// antd's static Modal methods render outside the React tree and miss ConfigProvider (locale,
-// theme, elder-mode sizes), so prompt() instead asks a host rendered inside the providers.
+// prompt() is called from event handlers, outside any render: it asks a host mounted once in
+// the tree (PromptHost), which renders the dialog where the page's session and styles apply.
 let activeHost: PromptHostHandler | null = null;
 
 /** Called by PromptHost; returns the unregister function. The latest mounted host wins. */
