@@ -13,8 +13,8 @@ sessionStore().subscribe((state, previous) => {
 });
 
 /**
- * TanStack Query's provider, wrapped by the route files of pages that read server data, so the
- * home page and the sign-in pages carry none of it.
+ * TanStack Query's provider, wrapped by the route files of pages that read or change server
+ * data, so the home page and the sign-in page carry none of it.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,5 +1,10 @@
 import { RegistrationPage } from '@/features/auth/components/registration-page';
+import { QueryScope } from '../query-scope';
 
 export default function RegisterRoute() {
-  return <RegistrationPage />;
+  return (
+    <QueryScope>
+      <RegistrationPage />
+    </QueryScope>
+  );
 }

@@ -1,5 +1,10 @@
 import { ForgetPage } from '@/features/auth/components/forget-page';
+import { QueryScope } from '../query-scope';
 
 export default function ForgetRoute() {
-  return <ForgetPage />;
+  return (
+    <QueryScope>
+      <ForgetPage />
+    </QueryScope>
+  );
 }

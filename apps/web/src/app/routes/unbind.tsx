@@ -1,5 +1,10 @@
 import { UnbindPage } from '@/features/auth/components/unbind-page';
+import { QueryScope } from '../query-scope';
 
 export default function UnbindRoute() {
-  return <UnbindPage />;
+  return (
+    <QueryScope>
+      <UnbindPage />
+    </QueryScope>
+  );
 }

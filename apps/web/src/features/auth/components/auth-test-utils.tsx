@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AntdScope } from '@/app/antd-scope';
 import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { testSite, testUser as fixtureUser } from '@/test/fixtures';
 import { Toaster } from '@/components/toast/toaster';
@@ -36,7 +38,9 @@ export function renderPage(page: ReactElement, path: string, url: string = path)
     <AppProvider site={testSite}>
       <AntdScope>
         <Toaster />
-        <RouterProvider router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </AntdScope>
     </AppProvider>,
   );

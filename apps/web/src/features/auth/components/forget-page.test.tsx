@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { resetPassword } from '../api/reset-password';
+import { API } from '@portal/contract';
+import { ApiError, api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { sendSmsCode } from '../api/send-sms-code';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from './auth-test-utils';
 import { ForgetPage } from './forget-page';
 
-vi.mock('../api/reset-password', () => ({ resetPassword: vi.fn() }));
+// The form's request goes through the app client; only its transport is replaced.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
 
 const open = () => renderPage(<ForgetPage />, '/forget');
@@ -26,7 +31,7 @@ afterEach(() => vi.resetAllMocks());
 describe('ForgetPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('resets the password with a reset code and offers the way to sign in', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ phone: '138****0001', retryAfter: 60 });
-    vi.mocked(resetPassword).mockResolvedValue({ ok: true });
+    vi.mocked(api.post).mockResolvedValue({ ok: true });
     const page = open();
     expect(screen.getByText(/所有已登录的设备都会退出登录/)).toBeInTheDocument();
 
@@ -34,7 +39,7 @@ describe('ForgetPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
     expect(await screen.findByText('密码已重置')).toHaveFocus();
     expect(sendSmsCode).toHaveBeenCalledWith({ phone: '13800000001', purpose: 'reset' });
-    expect(resetPassword).toHaveBeenCalledWith({
+    expect(api.post).toHaveBeenCalledWith(API.resetPassword, {
       phone: '13800000001',
       code: '112233',
       password: 'Fresh#2026',
@@ -46,7 +51,7 @@ describe('ForgetPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('stays on the form with the server message when the code is wrong', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ phone: '138****0001', retryAfter: 60 });
-    vi.mocked(resetPassword).mockRejectedValue(
+    vi.mocked(api.post).mockRejectedValue(
       new ApiError(400, 'INVALID_INPUT', '验证码错误或已过期，请重新获取'),
     );
     const page = open();

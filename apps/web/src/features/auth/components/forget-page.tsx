@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import {
@@ -7,8 +6,8 @@ import {
 } from '@/components/new-password-fields/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSubmit } from '@/lib/use-submit';
-import { resetPassword } from '../api/reset-password';
+import { ApiError } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { AuthDone } from './auth-done';
 import { PhoneCodeFields, phoneCodeRules } from './phone-code-fields';
@@ -21,18 +20,13 @@ export function ForgetPage() {
     { phone: '', code: '', password: '', confirm: '' },
     { ...phoneCodeRules, ...newPasswordRules('新密码') },
   );
-  const [done, setDone] = useState(false);
 
-  const { submitting, error, submit } = useSubmit();
+  const reset = useResetPassword();
 
-  const onFinish = async ({ phone, code, password }: typeof form.values) => {
-    await submit(async () => {
-      await resetPassword({ phone, code, password });
-      setDone(true);
-    });
-  };
+  const onFinish = ({ phone, code, password }: typeof form.values) =>
+    reset.mutate({ phone, code, password });
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <AuthCard title="找回密码">
         <AuthDone title="密码已重置" detail={SIGN_OUT_NOTE} />
@@ -49,8 +43,11 @@ export function ForgetPage() {
       <form name="forget" noValidate onSubmit={form.onSubmit(onFinish)}>
         <PhoneCodeFields form={form} purpose="reset" />
         <NewPasswordFields form={form} label="新密码" />
-        {error && <Alert className="auth-form-error" tone="error" title={error} />}
-        <Button variant="primary" type="submit" block loading={submitting}>
+        {/* Other failures (network, 5xx) were already reported by the API client. */}
+        {reset.error instanceof ApiError && (
+          <Alert className="auth-form-error" tone="error" title={reset.error.message} />
+        )}
+        <Button variant="primary" type="submit" block loading={reset.isPending}>
           重置密码
         </Button>
       </form>

@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { register } from '../api/register';
+import { API } from '@portal/contract';
+import { ApiError, api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { sendSmsCode } from '../api/send-sms-code';
 import { PAGE_TEST_TIMEOUT_MS, input, renderPage, testUser } from './auth-test-utils';
 import { RegistrationPage } from './registration-page';
 
-vi.mock('../api/register', () => ({ register: vi.fn() }));
+// The form's request goes through the app client; only its transport is replaced.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
 
 const open = (url = '/accountRegister') =>
@@ -39,7 +44,7 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.click(submit());
     expect(await screen.findByText('密码须包含字母、数字、符号中的至少两种')).toBeInTheDocument();
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('asks for a valid phone before sending a code', async () => {
@@ -62,7 +67,7 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('registers, signs the person in, says so and goes to the redirect', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ phone: '137****0000', retryAfter: 60 });
-    vi.mocked(register).mockResolvedValue({ token: 'tok-new', user: testUser });
+    vi.mocked(api.post).mockResolvedValue({ token: 'tok-new', user: testUser });
     const { user, fill, router, store } = open('/accountRegister?redirect=%2Faccount%2Fsettings');
 
     await fill('手机号', '13700000000');
@@ -74,7 +79,7 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
-    expect(register).toHaveBeenCalledWith({
+    expect(api.post).toHaveBeenCalledWith(API.register, {
       phone: '13700000000',
       code: '654321',
       password: 'Journey#2026',
@@ -84,7 +89,7 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('keeps the server refusal next to the form and stores nothing', async () => {
-    vi.mocked(register).mockRejectedValue(
+    vi.mocked(api.post).mockRejectedValue(
       new ApiError(400, 'INVALID_INPUT', '验证码错误或已过期，请重新获取'),
     );
     const { user, fill, store } = open();
@@ -95,7 +100,10 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await fill('确认密码', 'Journey#2026');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已过期，请重新获取');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'new_user' }));
+    expect(api.post).toHaveBeenCalledWith(
+      API.register,
+      expect.objectContaining({ username: 'new_user' }),
+    );
     expect(store.getState().token).toBe('');
   });
 });

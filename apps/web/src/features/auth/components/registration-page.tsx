@@ -7,9 +7,9 @@ import {
 } from '@/components/new-password-fields/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSubmit } from '@/lib/use-submit';
-import { register } from '../api/register';
+import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 import { chosenUsernameRules } from './form-rules';
 import { PhoneCodeFields, phoneCodeRules } from './phone-code-fields';
@@ -24,20 +24,19 @@ export function RegistrationPage() {
     { ...phoneCodeRules, username: chosenUsernameRules, ...newPasswordRules('密码') },
   );
 
-  const { submitting, error, submit } = useSubmit();
+  const registration = useRegister();
 
-  const onFinish = async ({ phone, code, username, password }: typeof form.values) => {
-    await submit(async () => {
-      const chosen = username.trim();
-      const result = await register({
-        phone,
-        code,
-        password,
-        ...(chosen ? { username: chosen } : {}),
-      });
-      completeSignIn(result);
-      toast.success('注册成功');
-    });
+  const onFinish = ({ phone, code, username, password }: typeof form.values) => {
+    const chosen = username.trim();
+    registration.mutate(
+      { phone, code, password, ...(chosen ? { username: chosen } : {}) },
+      {
+        onSuccess: (result) => {
+          completeSignIn(result);
+          toast.success('注册成功');
+        },
+      },
+    );
   };
 
   const loginSearch = redirect === null ? '' : `?${new URLSearchParams({ redirect })}`;
@@ -57,8 +56,11 @@ export function RegistrationPage() {
           autoComplete="username"
         />
         <NewPasswordFields form={form} label="密码" />
-        {error && <Alert className="auth-form-error" tone="error" title={error} />}
-        <Button variant="primary" type="submit" block loading={submitting}>
+        {/* Other failures (network, 5xx) were already reported by the API client. */}
+        {registration.error instanceof ApiError && (
+          <Alert className="auth-form-error" tone="error" title={registration.error.message} />
+        )}
+        <Button variant="primary" type="submit" block loading={registration.isPending}>
           注册
         </Button>
       </form>

@@ -1,19 +1,25 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract';
+import { api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { sendDeviceCode } from '../api/send-device-code';
-import { unbindDevice } from '../api/unbind-device';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from './auth-test-utils';
 import { UnbindPage } from './unbind-page';
 
 vi.mock('../api/send-device-code', () => ({ sendDeviceCode: vi.fn() }));
-vi.mock('../api/unbind-device', () => ({ unbindDevice: vi.fn() }));
+// The form's request goes through the app client; only its transport is replaced.
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 
 afterEach(() => vi.resetAllMocks());
 
 describe('UnbindPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('unbinds with username, password and a code to the bound phone, then offers sign-in', async () => {
     vi.mocked(sendDeviceCode).mockResolvedValue({ phone: '138****0001', retryAfter: 60 });
-    vi.mocked(unbindDevice).mockResolvedValue({ ok: true });
+    vi.mocked(api.post).mockResolvedValue({ ok: true });
     const { user, fill } = renderPage(<UnbindPage />, '/unbind');
     expect(
       screen.getByText(/更换手机或无法接收验证码时，可在此解除登录验证绑定/),
@@ -32,7 +38,7 @@ describe('UnbindPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: '解除绑定' }));
 
     expect(await screen.findByText('已解除绑定')).toHaveFocus();
-    expect(unbindDevice).toHaveBeenCalledWith({
+    expect(api.post).toHaveBeenCalledWith(API.unbindDevice, {
       username: 'zhangsan',
       password: 'Demo@2026',
       code: '445566',

@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field, PasswordField, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSubmit } from '@/lib/use-submit';
+import { ApiError } from '@/lib/api-client';
 import { sendDeviceCode } from '../api/send-device-code';
-import { unbindDevice } from '../api/unbind-device';
+import { useUnbindDevice } from '../api/unbind-device';
 import { AuthCard } from './auth-card';
 import { AuthDone } from './auth-done';
 import { codeRules, currentPasswordRules, requireFields, signInNameRules } from './form-rules';
 import { SmsCodeField } from './sms-code-field';
 
 export function UnbindPage() {
-  const [done, setDone] = useState(false);
   const form = useForm(
     { username: '', password: '', code: '' },
     { username: signInNameRules, password: currentPasswordRules, code: codeRules },
@@ -28,16 +26,12 @@ export function UnbindPage() {
     });
   };
 
-  const { submitting, error, submit } = useSubmit();
+  const unbind = useUnbindDevice();
 
-  const onFinish = async ({ username, password, code }: typeof form.values) => {
-    await submit(async () => {
-      await unbindDevice({ username: username.trim(), password, code });
-      setDone(true);
-    });
-  };
+  const onFinish = ({ username, password, code }: typeof form.values) =>
+    unbind.mutate({ username: username.trim(), password, code });
 
-  if (done) {
+  if (unbind.isSuccess) {
     return (
       <AuthCard title="解除设备绑定">
         <AuthDone
@@ -60,8 +54,11 @@ export function UnbindPage() {
         <Field form={form} name="code" label="验证码">
           {(field) => <SmsCodeField field={field} send={sendCode} />}
         </Field>
-        {error && <Alert className="auth-form-error" tone="error" title={error} />}
-        <Button variant="primary" type="submit" block loading={submitting}>
+        {/* Other failures (network, 5xx) were already reported by the API client. */}
+        {unbind.error instanceof ApiError && (
+          <Alert className="auth-form-error" tone="error" title={unbind.error.message} />
+        )}
+        <Button variant="primary" type="submit" block loading={unbind.isPending}>
           解除绑定
         </Button>
       </form>

@@ -4,6 +4,7 @@ import {
   ID_TYPE_LABELS,
   MOBILE_PATTERN,
   idDocumentProblem,
+  type CardBindResult,
   type IdType,
 } from '@portal/contract';
 import { Field, TextField } from '@/components/form/fields';
@@ -11,9 +12,9 @@ import { Select } from '@/components/form/select';
 import { useForm, type Rules } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { chinaToday } from '@/lib/china-date';
 import { toast } from '@/lib/toast';
-import { useSubmit } from '@/lib/use-submit';
 import { useBindCardByNumber } from '../api/bind-card-by-number';
 import { useBindCardByPhone } from '../api/bind-card-by-phone';
 import { useSendCardCode } from '../api/send-card-code';
@@ -70,37 +71,35 @@ export function BindCardForm({ defaultName }: { defaultName: string }) {
   const byCard = useBindCardByNumber();
   const byPhone = useBindCardByPhone();
   const sendCode = useSendCardCode();
-  const { submitting, error, setError, submit } = useSubmit();
+  const binding = mode === 'card' ? byCard : byPhone;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // One message beside the form: the refusal of whatever was asked last (each ask clears the
+  // other's). Other failures (network, 5xx) were already reported by the API client.
+  const refusal = [binding.error, sendCode.error].find((e) => e instanceof ApiError);
 
-  const done = (count: number) => {
-    toast.success(`已绑定 ${count} 张卡`);
+  const done = ({ cards }: CardBindResult) => {
+    toast.success(`已绑定 ${cards.length} 张卡`);
     form.reset();
     setSentTo(null);
   };
-  const onSubmit = form.onSubmit((v) =>
-    submit(async () => {
-      const base = { type: v.type as IdType, idno: v.idno.trim() };
-      if (mode === 'card') {
-        done((await byCard.mutateAsync({ ...base, cardno: v.cardno.trim() })).cards.length);
-      } else {
-        const body = { ...base, name: v.name.trim(), phone: v.phone, code: v.code };
-        done((await byPhone.mutateAsync({ ...body, cardno: v.cardno.trim() })).cards.length);
-      }
-    }),
-  );
+  const onSubmit = form.onSubmit((v) => {
+    sendCode.reset();
+    const base = { type: v.type as IdType, idno: v.idno.trim(), cardno: v.cardno.trim() };
+    if (mode === 'card') byCard.mutate(base, { onSuccess: done });
+    else
+      byPhone.mutate(
+        { ...base, name: v.name.trim(), phone: v.phone, code: v.code },
+        { onSuccess: done },
+      );
+  });
   const askCode = () => {
     if (!form.validate(['idno', 'name', 'phone'])) return;
     const v = form.values;
-    void submit(async () => {
-      const sent = await sendCode.mutateAsync({
-        type: v.type as IdType,
-        idno: v.idno.trim(),
-        name: v.name.trim(),
-        phone: v.phone,
-      });
-      setSentTo(sent.phone);
-    });
+    binding.reset();
+    sendCode.mutate(
+      { type: v.type as IdType, idno: v.idno.trim(), name: v.name.trim(), phone: v.phone },
+      { onSuccess: (sent) => setSentTo(sent.phone) },
+    );
   };
 
   return (
@@ -122,7 +121,7 @@ export function BindCardForm({ defaultName }: { defaultName: string }) {
               checked={mode === value}
               onChange={() => {
                 setMode(value);
-                setError(null);
+                [byCard, byPhone, sendCode].forEach((m) => m.reset());
               }}
             />
             {label}
@@ -185,8 +184,8 @@ export function BindCardForm({ defaultName }: { defaultName: string }) {
           </Button>
         </div>
       )}
-      {error && <Alert tone="error" title={error} />}
-      <Button type="submit" variant="primary" loading={submitting}>
+      {refusal && <Alert tone="error" title={refusal.message} />}
+      <Button type="submit" variant="primary" loading={binding.isPending}>
         绑定
       </Button>
     </form>
