@@ -2,7 +2,7 @@ import { loadConfigOrExit, type DatabaseConfig } from './config/config.js';
 import { BackupError, backupDatabase, restoreDatabase } from './db/backup.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
-import { seedDemoCounty } from './db/seed/demo-county.js';
+import { seedDemoCounty } from './seed/demo-county.js';
 import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 

@@ -1,11 +1,11 @@
 import { mainlandIdCheckChar } from '@portal/contract';
 import type { Transaction } from 'kysely';
-import { DEFAULT_PASSWORD_COST, hashPassword, type PasswordHashCost } from '../../lib/password.js';
-import { newId } from '../../lib/tokens.js';
-import { insertUser } from '../../modules/auth/user.repository.js';
-import { insertMember } from '../../modules/identity/family.repository.js';
-import { insertIdentity } from '../../modules/identity/identity.repository.js';
-import type { DB } from '../schema.js';
+import { DEFAULT_PASSWORD_COST, hashPassword, type PasswordHashCost } from '../lib/password.js';
+import { newId } from '../lib/tokens.js';
+import { insertUser } from '../modules/auth/user.repository.js';
+import { insertMember } from '../modules/identity/family.repository.js';
+import { insertIdentity } from '../modules/identity/identity.repository.js';
+import type { DB } from '../db/schema.js';
 
 /** The demo's sign-in password for both citizens (README). */
 export const DEMO_PASSWORD = 'Demo@2026';

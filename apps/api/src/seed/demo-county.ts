@@ -1,10 +1,10 @@
 import type { SiteConfig } from '@portal/contract';
 import QRCode from 'qrcode';
-import type { Db } from '../database.js';
-import { ensureAccessPolicy } from '../../modules/access/access.repository.js';
-import { upsertQrSvg, upsertSiteConfig } from '../../modules/site/site.repository.js';
-import type { PasswordHashCost } from '../../lib/password.js';
-import { creditVerifiedAccounts } from '../../modules/points/points.service.js';
+import type { Db } from '../db/database.js';
+import { ensureAccessPolicy } from '../modules/access/access.repository.js';
+import { upsertQrSvg, upsertSiteConfig } from '../modules/site/site.repository.js';
+import type { PasswordHashCost } from '../lib/password.js';
+import { creditVerifiedAccounts } from '../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';

@@ -2,12 +2,12 @@ import type { IngestDrugItem } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from 'kysely';
-import { ingestDrugs } from '../../modules/drugs/drug-ingest.service.js';
-import type { DB } from '../schema.js';
+import { ingestDrugs } from '../modules/drugs/drug-ingest.service.js';
+import type { DB } from '../db/schema.js';
 
 /** apps/api/demo/drug-stock.csv, the same depth from src and dist. */
 export const DEMO_DRUG_STOCK_FILE = fileURLToPath(
-  new URL('../../../demo/drug-stock.csv', import.meta.url),
+  new URL('../../demo/drug-stock.csv', import.meta.url),
 );
 
 /** One CSV record per line; fields may be double-quoted (with "" for a quote inside). */

@@ -1,6 +1,6 @@
 import { DOCTOR_TITLES, type DoctorTitle } from '@portal/contract';
 import type { Transaction } from 'kysely';
-import { newId } from '../../lib/tokens.js';
+import { newId } from '../lib/tokens.js';
 import {
   countHospitals,
   indexBookingData,
@@ -9,8 +9,8 @@ import {
   insertHospital,
   type DepartmentRow,
   type DoctorRow,
-} from '../../modules/hospitals/hospitals.service.js';
-import type { DB } from '../schema.js';
+} from '../modules/hospitals/hospitals.service.js';
+import type { DB } from '../db/schema.js';
 import {
   CLINIC_SPECIALTIES,
   categoryIntro,

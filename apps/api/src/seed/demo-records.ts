@@ -1,13 +1,13 @@
 import type { HealthProfileRecord, IngestCard } from '@portal/contract';
 import type { Transaction } from 'kysely';
-import { chinaToday } from '../../lib/china-day.js';
-import { newId } from '../../lib/tokens.js';
-import { ingestCards } from '../../modules/cards/card-ingest.service.js';
-import { insertBinding } from '../../modules/cards/cards.repository.js';
-import { ingestHealthProfiles } from '../../modules/health-profile/health-profile.service.js';
-import { grantDemoConsent } from '../../modules/identity/record-access.service.js';
-import { addDays } from '../../modules/hospitals/schedule-time.js';
-import type { DB } from '../schema.js';
+import { chinaToday } from '../lib/china-day.js';
+import { newId } from '../lib/tokens.js';
+import { ingestCards } from '../modules/cards/card-ingest.service.js';
+import { insertBinding } from '../modules/cards/cards.repository.js';
+import { ingestHealthProfiles } from '../modules/health-profile/health-profile.service.js';
+import { grantDemoConsent } from '../modules/identity/record-access.service.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
+import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 const zhangsan = DEMO_ACCOUNTS.find((a) => a.username === 'zhangsan')!;

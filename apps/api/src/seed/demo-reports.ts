@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { IngestReport } from '@portal/contract';
-import type { Db } from '../database.js';
-import { chinaToday } from '../../lib/china-day.js';
-import { addDays } from '../../modules/hospitals/schedule-time.js';
-import { ingestReports } from '../../modules/reports/report-ingest.service.js';
+import type { Db } from '../db/database.js';
+import { chinaToday } from '../lib/china-day.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
+import { ingestReports } from '../modules/reports/report-ingest.service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { demoImage } from './demo-report-images.js';
 
 /** apps/api/demo/reports.json (data/ is the ignored database folder), from src and dist alike. */
-const DATA_FILE = fileURLToPath(new URL('../../../demo/reports.json', import.meta.url));
+const DATA_FILE = fileURLToPath(new URL('../../demo/reports.json', import.meta.url));
 
 type DemoReport = Omit<IngestReport, 'patient' | 'reportedAt' | 'collectedAt' | 'images'> & {
   person: 'self' | 'father';

@@ -1,16 +1,16 @@
 import { PERIOD_HOURS, type ClinicType, type IngestSchedule, type Period } from '@portal/contract';
 import { createHash } from 'node:crypto';
-import { chinaToday } from '../../lib/china-day.js';
-import type { SmsProvider } from '../../lib/sms.js';
+import { chinaToday } from '../lib/china-day.js';
+import type { SmsProvider } from '../lib/sms.js';
 import {
   addDays,
   externalIds,
   findRules,
   listDepartments,
   listDoctors,
-} from '../../modules/hospitals/hospitals.service.js';
-import { ingestSchedules } from '../../modules/ingest/schedule-ingest.service.js';
-import type { Db } from '../database.js';
+} from '../modules/hospitals/hospitals.service.js';
+import { ingestSchedules } from '../modules/ingest/schedule-ingest.service.js';
+import type { Db } from '../db/database.js';
 import { DEMO_HOSPITALS } from './demo-hospitals.js';
 
 const STOP_REASONS = ['医生外出学术交流', '医生参加下乡义诊', '医生临时参加抢救', '医生公休'];

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import {
   upsertLocalIdpPerson,
   type LocalIdpPerson,
-} from '../../modules/sso/local-idp.repository.js';
-import type { DB } from '../schema.js';
+} from '../modules/sso/local-idp.repository.js';
+import type { DB } from '../db/schema.js';
 
 function mainlandId(first17: string): string {
   return first17 + mainlandIdCheckChar(first17);

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import type { AppConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { seedDemoCounty } from '../db/seed/demo-county.js';
+import { seedDemoCounty } from '../seed/demo-county.js';
 import { TEST_PASSWORD_COST } from './accounts.js';
 import { postgresUrl, type Engine } from './engines.js';
 import { writeTestWebDist } from './web-dist.js';

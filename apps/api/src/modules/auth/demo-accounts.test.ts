@@ -1,7 +1,7 @@
 import { checkMainlandId } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
-import { seedDemoCounty } from '../../db/seed/demo-county.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { seedDemoCounty } from '../../seed/demo-county.js';
 import { verifyPassword } from '../../lib/password.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

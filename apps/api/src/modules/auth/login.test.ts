@@ -1,7 +1,7 @@
 import { API, UserInfo, maskPhone } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestUser, TEST_PASSWORD } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { LogCapture } from '../../test/log-capture.js';

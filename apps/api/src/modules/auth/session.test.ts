@@ -1,7 +1,7 @@
 import { API, UserInfo, maskIdNumber, maskPhone } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { sha256 } from '../../lib/tokens.js';
 import { createTestUser, TEST_PASSWORD, lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';

@@ -1,6 +1,6 @@
 import { API, maskPhone, type FamilyMember } from '@portal/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { createTestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { gatewayApp } from '../../test/gateway-app.js';

@@ -2,7 +2,7 @@ import type { IngestItemsResult } from '@portal/contract';
 import { API, CardBindList, CardQr, UnboundCardList, type CardBindResult } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestUser, lastSmsCode, testIdNumber } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { engines } from '../../test/engines.js';

@@ -7,7 +7,7 @@ import {
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../lib/china-day.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestUser } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
 import { engines } from '../../test/engines.js';

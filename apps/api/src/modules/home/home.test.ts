@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRoot } from '../../lib/content/content-file.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { keepDemoWindow } from '../../db/seed/demo-schedules.js';
+import { keepDemoWindow } from '../../seed/demo-schedules.js';
 import { loadPublicHealth } from '../public-health/public-health.service.js';
 import { indexDocuments } from '../search/search.service.js';
 import { HOME_FILE, readHomeFile, seasonOf } from './home-content.js';

@@ -7,7 +7,7 @@ import {
   type ReportSummary,
 } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestUser, lastSmsCode, testIdNumber, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { consentMember } from '../../test/records-fixtures.js';

@@ -1,7 +1,7 @@
 import { API, ScorePage, type PointRule, type SsoAnswer, type UserInfo } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestUser, testIdNumber, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { API, SiteConfig } from '@portal/contract';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SITE_CONFIG, seedDemoCounty } from '../../db/seed/demo-county.js';
+import { DEMO_SITE_CONFIG, seedDemoCounty } from '../../seed/demo-county.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { countSettings, upsertSettings } from './site.repository.js';

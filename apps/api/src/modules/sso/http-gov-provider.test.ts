@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API, type SsoAnswer } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GovSsoConfig } from '../../config/config.js';
-import { LOCAL_IDP_PEOPLE } from '../../db/seed/local-idp-people.js';
+import { LOCAL_IDP_PEOPLE } from '../../seed/local-idp-people.js';
 import { sha256 } from '../../lib/tokens.js';
 import { engines } from '../../test/engines.js';
 import { LogCapture } from '../../test/log-capture.js';

@@ -1,7 +1,7 @@
 import { maskIdNumber } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_IDP_PEOPLE } from '../../db/seed/local-idp-people.js';
-import { seedDemoCounty } from '../../db/seed/demo-county.js';
+import { LOCAL_IDP_PEOPLE } from '../../seed/local-idp-people.js';
+import { seedDemoCounty } from '../../seed/demo-county.js';
 import { sha256 } from '../../lib/tokens.js';
 import { testIdNumber } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';

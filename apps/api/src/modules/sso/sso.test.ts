@@ -6,7 +6,7 @@ import {
   type SsoRecord,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_IDP_PEOPLE } from '../../db/seed/local-idp-people.js';
+import { LOCAL_IDP_PEOPLE } from '../../seed/local-idp-people.js';
 import { verifyPassword } from '../../lib/password.js';
 import { sha256 } from '../../lib/tokens.js';
 import { createTestUser, testIdNumber } from '../../test/accounts.js';
