@@ -1,7 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResult } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { familyMemberPath } from './edit-family-member';
 
 export function deleteFamilyMember(id: string): Promise<OkResult> {
   return api.delete<OkResult>(familyMemberPath(id));
+}
+
+export function useDeleteFamilyMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFamilyMember,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['family'] }),
+  });
 }

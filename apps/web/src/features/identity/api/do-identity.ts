@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type IdentityBody, type IdentityInfo } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { refreshUserInfo } from '@/lib/auth';
 import { sessionStore } from '@/lib/session-store';
 
 /** zlb.do_identity.html: verifies the account holder; 409 when the document verifies another account. */
@@ -8,5 +10,17 @@ export function doIdentity(body: IdentityBody): Promise<IdentityInfo> {
   return api.post<IdentityInfo>(API.doIdentity, {
     ...body,
     user: sessionStore().getState().token,
+  });
+}
+
+/** The answer is the identity as it now is; the top bar's name and status follow it. */
+export function useDoIdentity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: doIdentity,
+    onSuccess: async (identity) => {
+      client.setQueryData(['identity'], identity);
+      await refreshUserInfo();
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type FamilyEditBody, type FamilyMember } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
@@ -8,4 +9,12 @@ export function familyMemberPath(id: string): string {
 /** Changes a family member's relation, phone or card number; the verified identity stays. */
 export function editFamilyMember(id: string, body: FamilyEditBody): Promise<FamilyMember> {
   return api.post<FamilyMember>(familyMemberPath(id), body);
+}
+
+export function useEditFamilyMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: FamilyEditBody }) => editFamilyMember(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['family'] }),
+  });
 }

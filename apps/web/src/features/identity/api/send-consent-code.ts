@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { API, type SmsSent } from '@portal/contract';
 import { api } from '@/lib/api-client';
 
@@ -7,4 +8,9 @@ import { api } from '@/lib/api-client';
  */
 export function sendConsentCode(memberId: string): Promise<SmsSent> {
   return api.post<SmsSent>(API.familyConsentCode.replace(':id', encodeURIComponent(memberId)));
+}
+
+/** Sending a code changes nothing the pages have read. */
+export function useSendConsentCode() {
+  return useMutation({ mutationFn: sendConsentCode });
 }

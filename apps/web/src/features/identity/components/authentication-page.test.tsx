@@ -4,34 +4,22 @@ import { API, type IdentityInfo } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { createSessionStore, initSession } from '@/lib/session-store';
-import { doIdentity } from '../api/do-identity';
-import { editIdentity } from '../api/edit-identity';
-import { redoIdentity } from '../api/redo-identity';
 import { AuthenticationPage } from './authentication-page';
-import {
-  VALID_ID,
-  enter,
-  renderWithApp,
-  stubResizeObserver,
-  verifiedIdentity,
-} from './identity-test-utils';
+import { VALID_ID, enter, renderWithApp, verifiedIdentity } from './identity-test-utils';
 
 const loads = vi.hoisted(() => ({
   identity: vi.fn<() => Promise<IdentityInfo | null>>(),
 }));
 
-vi.mock('../api/do-identity', () => ({ doIdentity: vi.fn() }));
-vi.mock('../api/redo-identity', () => ({ redoIdentity: vi.fn() }));
-vi.mock('../api/edit-identity', () => ({ editIdentity: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ refreshUserInfo: vi.fn() }));
 
-// Full antd pages on a shared two-core machine: generous time, never a timing assertion.
+// Whole pages on a shared two-core machine: generous time, never a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // The real query hooks run; only the answers are the test's.
+  // The real query and mutation hooks run; only the answers are the test's.
+  vi.spyOn(api, 'post').mockResolvedValue({ ok: true });
   vi.spyOn(api, 'get').mockImplementation((url: string) =>
     url === API.myIdentity ? loads.identity() : Promise.resolve({ list: [], max: 5 }),
   );
@@ -44,7 +32,7 @@ const summary = () => screen.findByText('已实名');
 describe('AuthenticationPage', () => {
   it('shows the form when unverified, then the verified summary after submitting', async () => {
     loads.identity.mockResolvedValue(null);
-    vi.mocked(doIdentity).mockResolvedValue(verifiedIdentity);
+    vi.mocked(api.post).mockResolvedValue(verifiedIdentity);
     const { user } = renderWithApp(<AuthenticationPage />);
     expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeInTheDocument();
     await screen.findByRole('button', { name: '提交认证' });
@@ -63,7 +51,6 @@ describe('AuthenticationPage', () => {
 
   it('asks before redoing and calls the API only when confirmed', async () => {
     loads.identity.mockResolvedValue(verifiedIdentity);
-    vi.mocked(redoIdentity).mockResolvedValue({ ok: true });
     const { user } = renderWithApp(<AuthenticationPage />);
     await summary();
 
@@ -72,19 +59,19 @@ describe('AuthenticationPage', () => {
     expect(dialog).toHaveTextContent('清除当前的实名信息');
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(redoIdentity).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /重新认证/ }));
     dialog = await screen.findByRole('dialog', { name: '重新认证' });
     await user.click(within(dialog).getByRole('button', { name: '确认重新认证' }));
-    await waitFor(() => expect(redoIdentity).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(API.redoIdentity, { user: 'tok-1' }));
     expect(await screen.findByRole('button', { name: '提交认证' })).toBeInTheDocument();
     expect(refreshUserInfo).toHaveBeenCalledTimes(1);
   });
 
   it('adds a card number through the prompt, refusing a bad one first', async () => {
     loads.identity.mockResolvedValue(verifiedIdentity);
-    vi.mocked(editIdentity).mockResolvedValue({ ...verifiedIdentity, cardNo: 'A-1001' });
+    vi.mocked(api.post).mockResolvedValue({ ...verifiedIdentity, cardNo: 'A-1001' });
     const { user } = renderWithApp(<AuthenticationPage />);
     await summary();
     expect(screen.getByText('未填写')).toBeInTheDocument();
@@ -96,13 +83,17 @@ describe('AuthenticationPage', () => {
     await user.paste('卡号 1');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('就诊卡号只能包含');
-    expect(editIdentity).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
 
     await user.clear(input);
     await user.paste('A-1001');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
-      expect(editIdentity).toHaveBeenCalledWith({ type: 'cardno', data: 'A-1001' }),
+      expect(api.post).toHaveBeenCalledWith(API.editIdentity, {
+        type: 'cardno',
+        data: 'A-1001',
+        user: 'tok-1',
+      }),
     );
     expect(await screen.findByText('A-1001')).toBeInTheDocument();
   });

@@ -1,29 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Skeleton } from 'antd';
-import type { IdentityInfo } from '@portal/contract';
 import { LoadError } from '@/components/load-error/load-error';
-import { refreshUserInfo } from '@/lib/auth';
+import { Skeleton } from '@/components/ui/skeleton';
 import { loadErrorText } from '@/lib/react-query';
-import { myIdentityQueryOptions, useMyIdentity } from '../api/get-my-identity';
+import { useMyIdentity } from '../api/get-my-identity';
 import { FamilySection } from './family-section';
 import { IdentityForm } from './identity-form';
 import { IdentitySummary } from './identity-summary';
 import { RecordAccessSection } from './record-access-section';
+import './identity.css';
 
 /** /account/authentication: the holder's identity verification, then the family members. */
 export function AuthenticationPage() {
   const identity = useMyIdentity();
-  const queryClient = useQueryClient();
-  // Each change answers with the identity as it now is: no need to ask again.
-  const setIdentity = (next: IdentityInfo | null) =>
-    queryClient.setQueryData(myIdentityQueryOptions().queryKey, next);
 
-  // USER_NAME, USER_STATUS and the like change with the verification: the top bar follows.
-  const changed = (next: IdentityInfo | null) => {
-    setIdentity(next);
-    void refreshUserInfo();
-  };
-
+  // Each change answers with the identity as it now is, and the mutations put it in the cache.
   const body = () => {
     if (identity.isError) {
       return (
@@ -33,26 +22,20 @@ export function AuthenticationPage() {
         />
       );
     }
-    if (identity.data === undefined) return <Skeleton active />;
-    if (identity.data === null) return <IdentityForm onVerified={changed} />;
-    return (
-      <IdentitySummary
-        identity={identity.data}
-        onChanged={setIdentity}
-        onRedone={() => changed(null)}
-      />
-    );
+    if (identity.data === undefined) return <Skeleton />;
+    if (identity.data === null) return <IdentityForm />;
+    return <IdentitySummary identity={identity.data} />;
   };
 
   return (
     <div className="identity-page">
       <h1 className="identity-page__title">实名认证</h1>
-      <Card
-        className="identity-card"
-        title={<h2 className="identity-card__title">本人实名信息</h2>}
-      >
+      <section className="identity-card" aria-labelledby="identity-self">
+        <h2 id="identity-self" className="identity-card__title">
+          本人实名信息
+        </h2>
         {body()}
-      </Card>
+      </section>
       <FamilySection />
       {identity.data && <RecordAccessSection />}
     </div>

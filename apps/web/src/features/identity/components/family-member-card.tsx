@@ -1,5 +1,5 @@
-import { Button, Tag } from 'antd';
 import { ID_TYPE_LABELS, type FamilyMember } from '@portal/contract';
+import { Button } from '@/components/ui/button';
 
 export interface FamilyMemberCardProps {
   member: FamilyMember;
@@ -29,7 +29,7 @@ export function FamilyMemberCard({ member, onEdit, onDelete, onConsent }: Family
     <li className="family-card">
       <div className="family-card__head">
         <h3 className="family-card__name">{member.name}</h3>
-        <Tag>{member.relation}</Tag>
+        <span className="family-card__relation">{member.relation}</span>
       </div>
       <dl className="family-card__facts">
         {facts.map(([label, value]) => (
@@ -42,7 +42,7 @@ export function FamilyMemberCard({ member, onEdit, onDelete, onConsent }: Family
       <div className="family-card__actions">
         {member.recordAccess !== 'granted' && (
           <Button
-            type="primary"
+            variant="primary"
             aria-label={`获取 ${member.name} 的同意`}
             onClick={() => onConsent(member)}
           >
@@ -52,7 +52,11 @@ export function FamilyMemberCard({ member, onEdit, onDelete, onConsent }: Family
         <Button aria-label={`编辑就诊人 ${member.name}`} onClick={() => onEdit(member)}>
           编辑
         </Button>
-        <Button danger aria-label={`删除就诊人 ${member.name}`} onClick={() => onDelete(member)}>
+        <Button
+          variant="danger"
+          aria-label={`删除就诊人 ${member.name}`}
+          onClick={() => onDelete(member)}
+        >
           删除
         </Button>
       </div>

@@ -1,69 +1,66 @@
-import { Alert, Button, Form, Modal, Select } from 'antd';
-import type { FamilyMember } from '@portal/contract';
-import { useSubmit } from '@/lib/use-submit';
-import { addFamilyMember } from '../api/add-family-member';
+import { Field } from '@/components/form/fields';
+import { Select } from '@/components/form/select';
+import { rules, useForm } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useAddFamilyMember } from '../api/add-family-member';
 import { IdentityFields } from './identity-fields';
-import { toIdentityBody, type IdentityValues } from './identity-rules';
-import { RELATION_OPTIONS, RELATION_REQUIRED, type Relation } from './relation-options';
+import { EMPTY_IDENTITY, identityRules, toIdentityBody } from './identity-rules';
+import { RELATION_CHOICES, RELATION_REQUIRED, type Relation } from './relation-options';
 
-interface FamilyMemberValues extends IdentityValues {
-  relation: Relation;
-}
+/**
+ * 添加就诊人: the same identity checks as the account holder's, plus the relation. Rendered only
+ * while open, so each opening starts from an empty form.
+ */
+export function FamilyMemberForm({ onClose }: { onClose: () => void }) {
+  const form = useForm(
+    { ...EMPTY_IDENTITY, relation: '' },
+    { ...identityRules, relation: [rules.required(RELATION_REQUIRED)] },
+  );
+  const add = useAddFamilyMember();
 
-export interface FamilyMemberFormProps {
-  open: boolean;
-  onClose: () => void;
-  onAdded: (member: FamilyMember) => void;
-}
-
-/** 添加就诊人: the same identity checks as the account holder's, plus the relation. */
-export function FamilyMemberForm({ open, onClose, onAdded }: FamilyMemberFormProps) {
-  const [form] = Form.useForm<FamilyMemberValues>();
-  const { submitting, error, setError, submit } = useSubmit();
-
-  const onFinish = async (values: FamilyMemberValues) => {
-    await submit(async () => {
-      onAdded(await addFamilyMember({ ...toIdentityBody(values), relation: values.relation }));
-    });
-  };
+  const onValid = form.onSubmit((values) =>
+    add.mutate(
+      { ...toIdentityBody(values), relation: values.relation as Relation },
+      {
+        onSuccess: () => {
+          toast.success('已添加就诊人');
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
-    <Modal
-      open={open}
-      title="添加就诊人"
-      onCancel={onClose}
-      footer={null}
-      closable={{ 'aria-label': '关闭' }}
-      // A stray click beside the dialog must not throw away what was typed.
-      mask={{ closable: false }}
-      // Each opening starts from an empty form.
-      destroyOnHidden
-      afterClose={() => setError(null)}
-    >
-      <Form<FamilyMemberValues>
-        form={form}
-        name="family-member"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ type: '01' }}
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item
-          label="与本人关系"
-          name="relation"
-          rules={[{ required: true, message: RELATION_REQUIRED }]}
-        >
-          <Select options={RELATION_OPTIONS} placeholder="请选择" />
-        </Form.Item>
-        <IdentityFields self={false} />
-        {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
+    <Dialog open title="添加就诊人" onClose={onClose}>
+      <form name="family-member" noValidate onSubmit={onValid}>
+        <Field form={form} name="relation" label="与本人关系">
+          {(field) => (
+            <Select
+              id={field.id}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              options={RELATION_CHOICES}
+              aria-invalid={field['aria-invalid']}
+              aria-describedby={field['aria-describedby']}
+            />
+          )}
+        </Field>
+        <IdentityFields form={form} self={false} />
+        {add.error instanceof ApiError && (
+          <Alert className="identity-form-error" tone="error" title={add.error.message} />
+        )}
         <div className="identity-modal-actions">
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button variant="primary" type="submit" loading={add.isPending}>
             添加
           </Button>
         </div>
-      </Form>
-    </Modal>
+      </form>
+    </Dialog>
   );
 }

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FamilyList } from '@portal/contract';
+import { API, type FamilyList } from '@portal/contract';
 import { ApiError, api } from '@/lib/api-client';
-import { addFamilyMember } from '../api/add-family-member';
-import { deleteFamilyMember } from '../api/delete-family-member';
-import { editFamilyMember } from '../api/edit-family-member';
 import { FamilySection } from './family-section';
-import { choose, enter, member, renderWithApp, stubResizeObserver } from './identity-test-utils';
+import { choose, enter, member, renderWithApp } from './identity-test-utils';
 
 const loads = vi.hoisted(() => ({ family: vi.fn<() => Promise<FamilyList>>() }));
 
-vi.mock('../api/add-family-member', () => ({ addFamilyMember: vi.fn() }));
-vi.mock('../api/edit-family-member', () => ({ editFamilyMember: vi.fn() }));
-vi.mock('../api/delete-family-member', () => ({ deleteFamilyMember: vi.fn() }));
-
-// Full antd forms on a shared two-core machine: generous time, never a timing assertion.
+// Whole forms on a shared two-core machine: generous time, never a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
 
 const addButton = () => screen.findByRole('button', { name: '添加就诊人' });
 
@@ -29,8 +21,10 @@ const enabledAddButton = async () => {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // The real query hook runs; only the answers are the test's.
+  // The real query and mutation hooks run; only the answers are the test's.
   vi.spyOn(api, 'get').mockImplementation(() => loads.family());
+  vi.spyOn(api, 'post');
+  vi.spyOn(api, 'delete');
 });
 
 describe('FamilySection', () => {
@@ -75,7 +69,7 @@ describe('FamilySection', () => {
   it('adds a member through a titled dialog and reloads the list', async () => {
     loads.family.mockResolvedValueOnce({ list: [], max: 5 });
     loads.family.mockResolvedValueOnce({ list: [member('m1', '张小花')], max: 5 });
-    vi.mocked(addFamilyMember).mockResolvedValue(member('m1', '张小花'));
+    vi.mocked(api.post).mockResolvedValue(member('m1', '张小花'));
     const { user } = renderWithApp(<FamilySection />);
     await user.click(await enabledAddButton());
     const dialog = await screen.findByRole('dialog', { name: '添加就诊人' });
@@ -83,7 +77,7 @@ describe('FamilySection', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '添加' }));
     expect(await within(dialog).findByText('请选择与本人的关系')).toBeInTheDocument();
-    expect(addFamilyMember).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
 
     await choose(user, '与本人关系', '子女');
     await enter(user, '姓名', '张小花');
@@ -93,7 +87,7 @@ describe('FamilySection', () => {
     await user.click(within(dialog).getByRole('button', { name: '添加' }));
 
     await waitFor(() =>
-      expect(addFamilyMember).toHaveBeenCalledWith({
+      expect(api.post).toHaveBeenCalledWith(API.family, {
         relation: '子女',
         name: '张小花',
         type: '01',
@@ -109,7 +103,7 @@ describe('FamilySection', () => {
 
   it('keeps the dialog open with the server message when adding is refused', async () => {
     loads.family.mockResolvedValue({ list: [], max: 5 });
-    vi.mocked(addFamilyMember).mockRejectedValue(new ApiError(409, 'CONFLICT', '该就诊人已添加'));
+    vi.mocked(api.post).mockRejectedValue(new ApiError(409, 'CONFLICT', '该就诊人已添加'));
     const { user } = renderWithApp(<FamilySection />);
     await user.click(await enabledAddButton());
     const dialog = await screen.findByRole('dialog', { name: '添加就诊人' });
@@ -124,7 +118,7 @@ describe('FamilySection', () => {
   it('deletes a member only after confirmation', async () => {
     loads.family.mockResolvedValueOnce({ list: [member('m1', '张小花')], max: 5 });
     loads.family.mockResolvedValueOnce({ list: [], max: 5 });
-    vi.mocked(deleteFamilyMember).mockResolvedValue({ ok: true });
+    vi.mocked(api.delete).mockResolvedValue({ ok: true });
     const { user } = renderWithApp(<FamilySection />);
 
     await user.click(await screen.findByRole('button', { name: '删除就诊人 张小花' }));
@@ -132,25 +126,25 @@ describe('FamilySection', () => {
     expect(dialog).toHaveTextContent('张小花');
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(deleteFamilyMember).not.toHaveBeenCalled();
+    expect(api.delete).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: '删除就诊人 张小花' }));
     dialog = await screen.findByRole('dialog', { name: '删除就诊人' });
     await user.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
-    await waitFor(() => expect(deleteFamilyMember).toHaveBeenCalledWith('m1'));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/api/family/m1'));
     expect(await screen.findByText('还没有添加就诊人')).toBeInTheDocument();
   });
 
   it('edits the card number, sending only what changed', async () => {
     loads.family.mockResolvedValue({ list: [member('m1', '张小花')], max: 5 });
-    vi.mocked(editFamilyMember).mockResolvedValue(member('m1', '张小花', { cardNo: 'B-2' }));
+    vi.mocked(api.post).mockResolvedValue(member('m1', '张小花', { cardNo: 'B-2' }));
     const { user } = renderWithApp(<FamilySection />);
     await user.click(await screen.findByRole('button', { name: '编辑就诊人 张小花' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑就诊人：张小花' });
     expect(within(dialog).getByText('当前为 139****1111，不修改请留空')).toBeInTheDocument();
     await enter(user, '就诊卡号', 'B-2');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(editFamilyMember).toHaveBeenCalledWith('m1', { cardno: 'B-2' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/family/m1', { cardno: 'B-2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

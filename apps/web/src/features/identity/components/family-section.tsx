@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
 import type { FamilyMember } from '@portal/contract';
 import { LoadError } from '@/components/load-error/load-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Empty } from '@/components/ui/empty';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
-import { deleteFamilyMember } from '../api/delete-family-member';
-import { familyQueryOptions, useFamily } from '../api/get-family';
+import { toast } from '@/lib/toast';
+import { useDeleteFamilyMember } from '../api/delete-family-member';
+import { useFamily } from '../api/get-family';
 import { ConsentDialog } from './consent-dialog';
 import { FamilyEditForm } from './family-edit-form';
 import { FamilyMemberCard } from './family-member-card';
 import { FamilyMemberForm } from './family-member-form';
-import { toast } from '@/lib/toast';
+
+/** Which dialog is open, and for whom; each opening starts afresh. */
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete' | 'consent'; member: FamilyMember } | null;
 
 /**
  * 就诊人: the people besides the user the account may book for, and whose records it may read
@@ -19,80 +25,35 @@ import { toast } from '@/lib/toast';
  */
 export function FamilySection() {
   const family = useFamily();
-  const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries(familyQueryOptions());
-  const { modal } = App.useApp();
-  const headingId = useId();
-  const limitId = useId();
-  const [adding, setAdding] = useState(false);
-  // Kept apart from `editOpen` so the dialog still has its member while it animates out.
-  const [editing, setEditing] = useState<FamilyMember | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Kept apart from `consentOpen` for the same reason as `editing`.
-  const [consentFor, setConsentFor] = useState<FamilyMember | null>(null);
-  const [consentOpen, setConsentOpen] = useState(false);
+  const remove = useDeleteFamilyMember();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
 
   const list = family.data?.list ?? [];
   const max = family.data?.max ?? 0;
   const full = family.data !== undefined && list.length >= max;
-
-  const onAdded = () => {
-    setAdding(false);
-    toast.success('已添加就诊人');
-    reload();
-  };
-
-  const onSaved = () => {
-    setEditOpen(false);
-    toast.success('就诊人信息已保存');
-    reload();
-  };
-
-  const edit = (member: FamilyMember) => {
-    setError(null);
-    setEditing(member);
-    setEditOpen(true);
-  };
-
-  const remove = (member: FamilyMember) => {
-    setError(null);
-    modal.confirm({
-      title: '删除就诊人',
-      content: `确定删除就诊人“${member.name}”吗？删除后不能再为其预约挂号或查询报告；需要时可以重新添加，查看其记录需再次获得其同意。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteFamilyMember(member.id);
-          toast.success('已删除就诊人');
-          reload();
-        } catch (e) {
-          if (e instanceof ApiError) setError(e.message);
-        }
-      },
-    });
+  const show = (next: Open) => {
+    remove.reset();
+    setOpen(next);
   };
 
   const body = () => {
     if (family.isError) {
-      return <LoadError message={loadErrorText(family.error)} onRetry={reload} />;
+      return (
+        <LoadError message={loadErrorText(family.error)} onRetry={() => void family.refetch()} />
+      );
     }
-    if (family.data === undefined) return <Skeleton active />;
+    if (family.data === undefined) return <Skeleton />;
     if (list.length === 0) return <Empty description="还没有添加就诊人" />;
     return (
-      <ul className="family-list" aria-labelledby={headingId}>
+      <ul className="family-list" aria-labelledby="identity-family">
         {list.map((member) => (
           <FamilyMemberCard
             key={member.id}
             member={member}
-            onEdit={edit}
-            onDelete={remove}
-            onConsent={(m) => {
-              setConsentFor(m);
-              setConsentOpen(true);
-            }}
+            onEdit={(m) => show({ kind: 'edit', member: m })}
+            onDelete={(m) => show({ kind: 'delete', member: m })}
+            onConsent={(m) => show({ kind: 'consent', member: m })}
           />
         ))}
       </ul>
@@ -100,57 +61,53 @@ export function FamilySection() {
   };
 
   return (
-    <Card
-      id="family"
-      className="identity-card"
-      title={
-        <h2 id={headingId} className="identity-card__title">
-          就诊人
-        </h2>
-      }
-    >
+    <section id="family" className="identity-card" aria-labelledby="identity-family">
+      <h2 id="identity-family" className="identity-card__title">
+        就诊人
+      </h2>
       {/* Shown once the list is there: a button disabled only while loading reads as unusable
           (and its grey text measured 1.81:1), so it waits until it can be used. */}
       {family.data !== undefined && (
         <div className="family-toolbar">
           <Button
-            type="primary"
+            variant="primary"
             disabled={full}
-            aria-describedby={limitId}
-            onClick={() => {
-              setError(null);
-              setAdding(true);
-            }}
+            aria-describedby="family-limit"
+            onClick={() => show({ kind: 'add' })}
           >
             添加就诊人
           </Button>
-          <span id={limitId} className="family-limit">
+          <span id="family-limit" className="family-limit">
             {full ? `最多添加 ${max} 位就诊人` : `已添加 ${list.length} 位，最多 ${max} 位`}
           </span>
         </div>
       )}
-      {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
+      {remove.error instanceof ApiError && (
+        <Alert className="identity-form-error" tone="error" title={remove.error.message} />
+      )}
       {body()}
-      <FamilyMemberForm open={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
-      {consentFor && (
-        <ConsentDialog
-          key={consentFor.id}
-          member={consentFor}
-          open={consentOpen}
-          onClose={() => setConsentOpen(false)}
-          afterClose={() => setConsentFor(null)}
-        />
-      )}
-      {editing && (
-        <FamilyEditForm
-          key={editing.id}
-          member={editing}
-          open={editOpen}
-          onClose={() => setEditOpen(false)}
-          afterClose={() => setEditing(null)}
-          onSaved={onSaved}
-        />
-      )}
-    </Card>
+      {open?.kind === 'add' && <FamilyMemberForm onClose={close} />}
+      {open?.kind === 'edit' && <FamilyEditForm member={open.member} onClose={close} />}
+      {open?.kind === 'consent' && <ConsentDialog member={open.member} onClose={close} />}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title="删除就诊人"
+        okText="删除"
+        danger
+        onClose={close}
+        onConfirm={async () => {
+          if (open?.kind !== 'delete') return;
+          // A refusal is shown above the list; the dialog closes either way.
+          await remove
+            .mutateAsync(open.member.id)
+            .then(() => toast.success('已删除就诊人'))
+            .catch(() => undefined);
+        }}
+      >
+        {open?.kind === 'delete'
+          ? `确定删除就诊人“${open.member.name}”吗？删除后不能再为其预约挂号或查询报告；需要时可以重新添加，查看其记录需再次获得其同意。`
+          : ''}
+      </ConfirmDialog>
+    </section>
   );
 }

@@ -1,21 +1,12 @@
 import { useId } from 'react';
-import { Form, Input, Radio, Select } from 'antd';
-import type { IdType } from '@portal/contract';
-import {
-  ID_TYPE_OPTIONS,
-  SEX_OPTIONS,
-  birthdayRules,
-  cardNumberRules,
-  idNumberRules,
-  idTypeRules,
-  mainlandFacts,
-  nameRules,
-  phoneRules,
-  sexRules,
-  today,
-} from './identity-rules';
+import { Field, TextField } from '@/components/form/fields';
+import { Select } from '@/components/form/select';
+import type { FormApi } from '@/components/form/use-form';
+import { ID_TYPE_OPTIONS, SEX_OPTIONS, mainlandFacts, today } from './identity-rules';
+import type { IdentityValues } from './identity-rules';
 
-export interface IdentityFieldsProps {
+export interface IdentityFieldsProps<V extends IdentityValues> {
+  form: FormApi<V>;
   /** The account holder's own form: the browser may fill in their name and phone. */
   self: boolean;
 }
@@ -24,65 +15,115 @@ const DERIVED_HINT = '根据身份证号码自动识别';
 
 /**
  * The identity fields shared by verification and adding a family member. For a mainland ID
- * card, sex and birthday are shown from the number, read-only, and are not form fields at all.
+ * card, sex and birthday are shown from the number, read-only, and are not form values at all.
  */
-export function IdentityFields({ self }: IdentityFieldsProps) {
-  const type = Form.useWatch<IdType | undefined>('type');
-  const idno = Form.useWatch<string | undefined>('idno');
+export function IdentityFields<V extends IdentityValues>({ form, self }: IdentityFieldsProps<V>) {
   const sexLabelId = useId();
+  const sexHintId = useId();
   const birthdayId = useId();
-  const facts = type === '01' ? mainlandFacts(idno) : undefined;
+  const mainland = form.values.type === '01';
+  const facts = mainland ? mainlandFacts(form.values.idno) : undefined;
+  const sexProblem = mainland ? undefined : form.errors.sex;
+  const sex = mainland ? facts?.sex : form.values.sex;
 
   return (
     <>
-      <Form.Item label="姓名" name="name" rules={nameRules}>
-        <Input autoComplete={self ? 'name' : 'off'} maxLength={30} />
-      </Form.Item>
-      <Form.Item label="证件类型" name="type" rules={idTypeRules}>
-        <Select options={ID_TYPE_OPTIONS} placeholder="请选择证件类型" />
-      </Form.Item>
-      <Form.Item label="证件号码" name="idno" dependencies={['type']} rules={idNumberRules}>
-        <Input autoComplete="off" maxLength={32} />
-      </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={phoneRules}>
-        <Input autoComplete={self ? 'tel' : 'off'} inputMode="numeric" maxLength={11} />
-      </Form.Item>
-      <Form.Item label="就诊卡号（选填）" name="cardno" rules={cardNumberRules}>
-        <Input autoComplete="off" maxLength={32} />
-      </Form.Item>
-      {type === '01' ? (
-        <>
-          <Form.Item label={<span id={sexLabelId}>性别</span>} extra={DERIVED_HINT}>
-            <Radio.Group
-              className="identity-sex"
-              aria-labelledby={sexLabelId}
-              options={SEX_OPTIONS}
-              value={facts?.sex}
-              disabled
-            />
-          </Form.Item>
-          <Form.Item label="出生日期" htmlFor={birthdayId} extra={DERIVED_HINT}>
-            <Input
-              id={birthdayId}
-              readOnly
-              value={facts?.birthday ?? ''}
-              placeholder="填写身份证号码后显示"
-            />
-          </Form.Item>
-        </>
+      <TextField
+        form={form}
+        name="name"
+        label="姓名"
+        autoComplete={self ? 'name' : 'off'}
+        maxLength={30}
+      />
+      <Field form={form} name="type" label="证件类型">
+        {(field) => (
+          <Select
+            id={field.id}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={ID_TYPE_OPTIONS}
+            aria-describedby={field['aria-describedby']}
+          />
+        )}
+      </Field>
+      <TextField form={form} name="idno" label="证件号码" autoComplete="off" maxLength={32} />
+      <TextField
+        form={form}
+        name="phone"
+        label="手机号"
+        autoComplete={self ? 'tel' : 'off'}
+        inputMode="numeric"
+        maxLength={11}
+      />
+      <TextField
+        form={form}
+        name="cardno"
+        label="就诊卡号（选填）"
+        autoComplete="off"
+        maxLength={32}
+      />
+      <div className={sexProblem ? 'field field--invalid' : 'field'}>
+        <span id={sexLabelId} className="field__label">
+          性别
+        </span>
+        <div
+          role="radiogroup"
+          className="identity-sex"
+          aria-labelledby={sexLabelId}
+          aria-describedby={mainland ? sexHintId : sexProblem ? form.errorId('sex') : undefined}
+        >
+          {SEX_OPTIONS.map((option) => (
+            <label key={option.value} className="identity-sex__option">
+              <input
+                type="radio"
+                name={`${sexLabelId}-sex`}
+                value={option.value}
+                checked={sex === option.value}
+                disabled={mainland}
+                onChange={() => form.set('sex', option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {mainland && (
+          <div id={sexHintId} className="field__hint">
+            {DERIVED_HINT}
+          </div>
+        )}
+        {sexProblem && (
+          <div id={form.errorId('sex')} className="field__error" role="alert">
+            {sexProblem}
+          </div>
+        )}
+      </div>
+      {mainland ? (
+        <div className="field">
+          <label htmlFor={birthdayId} className="field__label">
+            出生日期
+          </label>
+          <input
+            id={birthdayId}
+            className="control"
+            readOnly
+            value={facts?.birthday ?? ''}
+            placeholder="填写身份证号码后显示"
+            aria-describedby={`${birthdayId}-hint`}
+          />
+          <div id={`${birthdayId}-hint`} className="field__hint">
+            {DERIVED_HINT}
+          </div>
+        </div>
       ) : (
-        <>
-          <Form.Item label={<span id={sexLabelId}>性别</span>} name="sex" rules={sexRules}>
-            <Radio.Group
-              className="identity-sex"
-              aria-labelledby={sexLabelId}
-              options={SEX_OPTIONS}
-            />
-          </Form.Item>
-          <Form.Item label="出生日期" name="birthday" rules={birthdayRules}>
-            <Input type="date" min="1900-01-01" max={today()} />
-          </Form.Item>
-        </>
+        <TextField
+          form={form}
+          name="birthday"
+          label="出生日期"
+          type="date"
+          min="1900-01-01"
+          max={today()}
+        />
       )}
     </>
   );

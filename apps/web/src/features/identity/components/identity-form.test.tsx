@@ -1,28 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { API } from '@portal/contract';
+import { ApiError, api } from '@/lib/api-client';
+import { refreshUserInfo } from '@/lib/auth';
 import { createSessionStore, initSession } from '@/lib/session-store';
-import { doIdentity } from '../api/do-identity';
 import { IdentityForm } from './identity-form';
 import {
   VALID_ID,
   choose,
   enter,
   renderWithApp,
-  stubResizeObserver,
   verifiedIdentity,
   type User,
 } from './identity-test-utils';
 
-vi.mock('../api/do-identity', () => ({ doIdentity: vi.fn() }));
+// The verified identity goes to the cache and the top bar reads the user again.
+vi.mock('@/lib/auth', () => ({ refreshUserInfo: vi.fn() }));
 
-// Full antd forms on a shared two-core machine: generous time, never a timing assertion.
+// Whole forms on a shared two-core machine: generous time, never a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
+
+const doIdentity = () => vi.mocked(api.post);
 
 function setup() {
-  const onVerified = vi.fn();
-  return { ...renderWithApp(<IdentityForm onVerified={onVerified} />), onVerified };
+  return renderWithApp(<IdentityForm />);
 }
 
 async function fill(user: User, { name = '张三', idno = VALID_ID, phone = '13800000000' } = {}) {
@@ -34,7 +35,8 @@ async function fill(user: User, { name = '张三', idno = VALID_ID, phone = '138
 const submit = (user: User) => user.click(screen.getByRole('button', { name: '提交认证' }));
 
 beforeEach(() => {
-  vi.mocked(doIdentity).mockReset();
+  vi.clearAllMocks();
+  vi.spyOn(api, 'post');
   initSession(createSessionStore('test', { token: 'tok-1' }));
 });
 
@@ -52,7 +54,7 @@ describe('IdentityForm', () => {
     await fill(user, { idno: '330102199003071231' });
     await submit(user);
     expect(await screen.findByText('身份证号码校验位不正确，请核对后重新输入')).toBeInTheDocument();
-    expect(doIdentity).not.toHaveBeenCalled();
+    expect(doIdentity()).not.toHaveBeenCalled();
   });
 
   it('refuses an impossible birth date in the number', async () => {
@@ -60,7 +62,7 @@ describe('IdentityForm', () => {
     await fill(user, { idno: '330102199002301230' });
     await submit(user);
     expect(await screen.findByText('身份证号码中的出生日期不正确')).toBeInTheDocument();
-    expect(doIdentity).not.toHaveBeenCalled();
+    expect(doIdentity()).not.toHaveBeenCalled();
   });
 
   it('refuses a name that is not 2 to 30 Chinese characters', async () => {
@@ -68,7 +70,7 @@ describe('IdentityForm', () => {
     await fill(user, { name: 'Zhang San' });
     await submit(user);
     expect(await screen.findByText('姓名应为 2 到 30 个汉字，可含间隔号“·”')).toBeInTheDocument();
-    expect(doIdentity).not.toHaveBeenCalled();
+    expect(doIdentity()).not.toHaveBeenCalled();
   });
 
   it('derives sex and birthday from a mainland ID number and shows them read-only', async () => {
@@ -85,13 +87,13 @@ describe('IdentityForm', () => {
   });
 
   it('sends the trimmed form and hands back the verified identity', async () => {
-    vi.mocked(doIdentity).mockResolvedValue(verifiedIdentity);
-    const { user, onVerified } = setup();
+    doIdentity().mockResolvedValue(verifiedIdentity);
+    const { user } = setup();
     await fill(user, { name: ' 张三 ' });
     await enter(user, '就诊卡号（选填）', 'A-1001');
     await submit(user);
-    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(verifiedIdentity));
-    expect(doIdentity).toHaveBeenCalledWith({
+    await waitFor(() => expect(refreshUserInfo).toHaveBeenCalledTimes(1));
+    expect(doIdentity()).toHaveBeenCalledWith(API.doIdentity, {
       name: '张三',
       type: '01',
       idno: VALID_ID,
@@ -99,11 +101,12 @@ describe('IdentityForm', () => {
       cardno: 'A-1001',
       sex: '男',
       birthday: '1990-03-07',
+      user: 'tok-1',
     });
   });
 
   it('asks for sex and birthday for other documents and checks their format', async () => {
-    vi.mocked(doIdentity).mockResolvedValue({ ...verifiedIdentity, type: '05' });
+    doIdentity().mockResolvedValue({ ...verifiedIdentity, type: '05' });
     const { user } = setup();
     await choose(user, '证件类型', '护照');
     await fill(user, { idno: 'E1' });
@@ -111,15 +114,15 @@ describe('IdentityForm', () => {
     expect(await screen.findByText('护照号码格式不正确')).toBeInTheDocument();
     expect(await screen.findByText('请选择性别')).toBeInTheDocument();
     expect(await screen.findByText('请填写出生日期')).toBeInTheDocument();
-    expect(doIdentity).not.toHaveBeenCalled();
+    expect(doIdentity()).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('证件号码'));
     await enter(user, '证件号码', 'E12345678');
     await user.click(screen.getByRole('radio', { name: '女' }));
     await enter(user, '出生日期', '1985-06-01');
     await submit(user);
-    await waitFor(() => expect(doIdentity).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(doIdentity).mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(doIdentity()).toHaveBeenCalledTimes(1));
+    expect(doIdentity().mock.calls[0]?.[1]).toMatchObject({
       type: '05',
       idno: 'E12345678',
       sex: '女',
@@ -128,13 +131,11 @@ describe('IdentityForm', () => {
   });
 
   it('shows the server message beside the form when the document is taken (409)', async () => {
-    vi.mocked(doIdentity).mockRejectedValue(
-      new ApiError(409, 'CONFLICT', '该证件已被其他账号实名认证'),
-    );
-    const { user, onVerified } = setup();
+    doIdentity().mockRejectedValue(new ApiError(409, 'CONFLICT', '该证件已被其他账号实名认证'));
+    const { user } = setup();
     await fill(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('该证件已被其他账号实名认证');
-    expect(onVerified).not.toHaveBeenCalled();
+    expect(refreshUserInfo).not.toHaveBeenCalled();
   });
 });

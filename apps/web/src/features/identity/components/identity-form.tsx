@@ -1,44 +1,36 @@
-import { Alert, Button, Form } from 'antd';
-import type { IdentityInfo } from '@portal/contract';
-import { useSubmit } from '@/lib/use-submit';
-import { doIdentity } from '../api/do-identity';
+import { useForm } from '@/components/form/use-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useDoIdentity } from '../api/do-identity';
 import { IdentityFields } from './identity-fields';
-import { toIdentityBody, type IdentityValues } from './identity-rules';
-
-export interface IdentityFormProps {
-  onVerified: (identity: IdentityInfo) => void;
-}
+import { EMPTY_IDENTITY, identityRules, toIdentityBody } from './identity-rules';
 
 /** zlb.do_identity.html: the account holder's verification form. */
-export function IdentityForm({ onVerified }: IdentityFormProps) {
-  const [form] = Form.useForm<IdentityValues>();
-  const { submitting, error, submit } = useSubmit();
-
-  const onFinish = async (values: IdentityValues) => {
-    await submit(async () => {
-      onVerified(await doIdentity(toIdentityBody(values)));
-    });
-  };
+export function IdentityForm() {
+  const form = useForm(EMPTY_IDENTITY, identityRules);
+  const verify = useDoIdentity();
 
   return (
     <>
       <p className="identity-intro">
         预约挂号、查询检验检查报告、绑定就诊卡等服务需要先完成实名认证。请如实填写本人的证件信息；一个证件只能认证一个账号。
       </p>
-      <Form<IdentityValues>
-        form={form}
+      <form
         name="identity"
-        layout="vertical"
-        initialValues={{ type: '01' }}
-        onFinish={(values) => void onFinish(values)}
         className="identity-form"
+        noValidate
+        onSubmit={form.onSubmit((values) => verify.mutate(toIdentityBody(values)))}
       >
-        <IdentityFields self />
-        {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <IdentityFields form={form} self />
+        {/* Other failures (network, 5xx) were already reported by the API client. */}
+        {verify.error instanceof ApiError && (
+          <Alert className="identity-form-error" tone="error" title={verify.error.message} />
+        )}
+        <Button variant="primary" type="submit" loading={verify.isPending}>
           提交认证
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

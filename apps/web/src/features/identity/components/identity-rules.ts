@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import { rules, type Rule, type Rules } from '@/components/form/use-form';
 import dayjs from '@/lib/dayjs';
 import {
   CHINESE_NAME_PATTERN,
@@ -18,22 +18,36 @@ import {
  * them and has the final word.
  */
 
-export interface IdentityValues {
+/** The form's values, all text as typed; `type` is an IdType, `sex` a Sex or empty. */
+export type IdentityValues = {
   name: string;
-  type: IdType;
+  type: string;
   idno: string;
   phone: string;
-  cardno?: string;
-  /** Only asked for documents other than the mainland ID card, whose number says both. */
-  sex?: Sex;
-  birthday?: string;
-}
+  cardno: string;
+  sex: string;
+  birthday: string;
+};
+
+export const EMPTY_IDENTITY: IdentityValues = {
+  name: '',
+  type: '01',
+  idno: '',
+  phone: '',
+  cardno: '',
+  sex: '',
+  birthday: '',
+};
 
 const NAME_PROBLEM = '姓名应为 2 到 30 个汉字，可含间隔号“·”';
 /** The server's rule for medical card numbers. */
 export const CARD_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 export const CARD_NUMBER_PROBLEM = '就诊卡号只能包含字母、数字和连字符，最多 32 位';
 export const PHONE_PROBLEM = '请输入正确的 11 位手机号';
+
+/** An optional card number: empty, or what the server accepts. */
+export const cardNumberRule: Rule<{ cardno: string }> = (value) =>
+  !value.trim() || CARD_NUMBER_PATTERN.test(value.trim()) ? undefined : CARD_NUMBER_PROBLEM;
 
 /** Select options with plain string labels, so screen readers announce them. */
 export const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
@@ -52,74 +66,44 @@ export function mainlandFacts(idno: string | undefined): MainlandIdFacts | undef
   return result.ok ? result.facts : undefined;
 }
 
-export const nameRules: FormRule[] = [
-  { required: true, whitespace: true, message: '请输入姓名' },
-  {
-    validator: async (_rule, value: string | undefined) => {
-      const name = value?.trim() ?? '';
-      if (name && !CHINESE_NAME_PATTERN.test(name)) throw new Error(NAME_PROBLEM);
-    },
-  },
-];
-
-export const idTypeRules: FormRule[] = [{ required: true, message: '请选择证件类型' }];
-
-/** Checked against the chosen document type (the item depends on `type`). */
-export const idNumberRules: FormRule[] = [
-  { required: true, whitespace: true, message: '请输入证件号码' },
-  ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      const type = getFieldValue('type') as IdType | undefined;
-      const idno = value?.trim() ?? '';
-      if (!type || !idno) return;
-      const problem = idDocumentProblem(type, idno, today());
-      if (problem) throw new Error(problem);
-    },
-  }),
-];
-
-export const phoneRules: FormRule[] = [
-  { required: true, message: '请输入手机号' },
-  { pattern: MOBILE_PATTERN, message: PHONE_PROBLEM },
-];
-
-export const cardNumberRules: FormRule[] = [
-  {
-    validator: async (_rule, value: string | undefined) => {
-      const card = value?.trim() ?? '';
-      if (card && !CARD_NUMBER_PATTERN.test(card)) throw new Error(CARD_NUMBER_PROBLEM);
-    },
-  },
-];
-
-export const sexRules: FormRule[] = [{ required: true, message: '请选择性别' }];
-
-export const birthdayRules: FormRule[] = [
-  { required: true, message: '请填写出生日期' },
-  {
-    validator: async (_rule, value: string | undefined) => {
-      if (!value) return;
+/** Rules for the identity fields, in the light form's terms; the number is checked per type. */
+export const identityRules: Rules<IdentityValues> = {
+  name: [
+    rules.required('请输入姓名'),
+    (value) => (CHINESE_NAME_PATTERN.test(value.trim()) ? undefined : NAME_PROBLEM),
+  ],
+  type: [rules.required('请选择证件类型')],
+  idno: [
+    rules.required('请输入证件号码'),
+    (value, all) => idDocumentProblem(all.type as IdType, value.trim(), today()),
+  ],
+  phone: [rules.required('请输入手机号'), rules.pattern(MOBILE_PATTERN, PHONE_PROBLEM)],
+  cardno: [cardNumberRule],
+  // Only asked for documents other than the mainland ID card, whose number says both.
+  sex: [(value, all) => (all.type === '01' || value ? undefined : '请选择性别')],
+  birthday: [
+    (value, all) => {
+      if (all.type === '01') return undefined;
+      if (!value) return '请填写出生日期';
       // dayjs rolls 02-30 over into March, so a real date is one that formats back to itself.
       const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
-      if (!real || value < '1900-01-01' || value > today()) {
-        throw new Error('出生日期不正确');
-      }
+      return real && value >= '1900-01-01' && value <= today() ? undefined : '出生日期不正确';
     },
-  },
-];
+  ],
+};
 
 /** The request body: trimmed, and for a mainland ID the sex and birthday its number gives. */
 export function toIdentityBody(values: IdentityValues): IdentityBody {
   const idno = values.idno.trim();
   const facts = values.type === '01' ? mainlandFacts(idno) : undefined;
-  const cardno = values.cardno?.trim();
+  const cardno = values.cardno.trim();
   return {
     name: values.name.trim(),
-    type: values.type,
+    type: values.type as IdType,
     idno,
     phone: values.phone.trim(),
     ...(cardno ? { cardno } : {}),
-    sex: facts?.sex ?? values.sex ?? '',
-    birthday: facts?.birthday ?? values.birthday ?? '',
+    sex: facts?.sex ?? (values.sex as Sex | ''),
+    birthday: facts?.birthday ?? values.birthday,
   };
 }

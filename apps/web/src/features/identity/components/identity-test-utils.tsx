@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, vi } from 'vitest';
 import type { FamilyMember, IdentityInfo } from '@portal/contract';
 import { PromptHost } from '@/components/prompt-dialog';
-import { antdBaseConfig } from '@/config/antd';
-import { createQueryClient } from '@/lib/react-query';
-import { NoopResizeObserver } from '@/test/fixtures';
 import { Toaster } from '@/components/toast/toaster';
+import { createQueryClient } from '@/lib/react-query';
 
 /* Shared by the identity test files. */
 
@@ -46,31 +42,17 @@ export function member(id: string, name: string, extra: Partial<FamilyMember> = 
   };
 }
 
-/** antd measures Select, Radio and TextArea with ResizeObserver, which jsdom lacks. */
-export function stubResizeObserver() {
-  beforeAll(() => {
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
 /**
- * The app's providers as far as these pages need them: locale, App (modal, message), prompt,
- * and a query cache of its own so no test sees another's answers.
+ * The app's providers as far as these pages need them: toasts, the prompt host, and a query
+ * cache of its own so no test sees another's answers.
  */
 export function renderWithApp(ui: ReactNode) {
   const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ConfigProvider {...antdBaseConfig}>
-        <App>
-          <Toaster />
-          <PromptHost />
-          {ui}
-        </App>
-      </ConfigProvider>
+      <Toaster />
+      <PromptHost />
+      {ui}
     </QueryClientProvider>,
   );
   return { user };
@@ -82,8 +64,7 @@ export async function enter(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-/** Opens an antd Select by its label and picks the option with that label. */
+/** Picks the option with that label in the select with that label. */
 export async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label, { selector: 'input' }));
-  await user.click(await screen.findByTitle(option));
+  await user.selectOptions(screen.getByLabelText(label, { selector: 'select' }), option);
 }

@@ -1,16 +1,19 @@
-import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
-import type { RecordAccessEntry, RecordAccessList } from '@portal/contract';
+import { useState } from 'react';
+import type { RecordAccessEntry } from '@portal/contract';
 import { LoadError } from '@/components/load-error/load-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Empty } from '@/components/ui/empty';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { loadErrorText } from '@/lib/react-query';
 import { toast } from '@/lib/toast';
-import { approveRecordAccess } from '../api/approve-record-access';
-import { declineRecordAccess } from '../api/decline-record-access';
-import { recordAccessQueryOptions, useRecordAccess } from '../api/get-record-access';
-import { withdrawRecordAccess } from '../api/withdraw-record-access';
+import { useApproveRecordAccess } from '../api/approve-record-access';
+import { useDeclineRecordAccess } from '../api/decline-record-access';
+import { useRecordAccess } from '../api/get-record-access';
+import { useWithdrawRecordAccess } from '../api/withdraw-record-access';
 
 const METHOD_TEXT = { code: '短信验证码', account: '在本账号中同意', demo: '演示数据' } as const;
 
@@ -21,30 +24,21 @@ const METHOD_TEXT = { code: '短信验证码', account: '在本账号中同意',
  */
 export function RecordAccessSection() {
   const access = useRecordAccess();
-  const queryClient = useQueryClient();
-  const { modal } = App.useApp();
-  const headingId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const approve = useApproveRecordAccess();
+  const decline = useDeclineRecordAccess();
+  const withdraw = useWithdrawRecordAccess();
+  const [withdrawing, setWithdrawing] = useState<RecordAccessEntry | null>(null);
+  const actions = [approve, decline, withdraw];
 
-  const act = async (work: () => Promise<RecordAccessList>, done: string) => {
-    setError(null);
-    try {
-      queryClient.setQueryData(recordAccessQueryOptions().queryKey, await work());
-      toast.success(done);
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    }
+  /** One of the three answers; the others' old refusals go, so one message shows. */
+  const act = (action: (typeof actions)[number], id: string, done: string) => {
+    actions.forEach((a) => a.reset());
+    return action
+      .mutateAsync(id)
+      .then(() => void toast.success(done))
+      .catch(() => undefined);
   };
-
-  const withdraw = (entry: RecordAccessEntry) =>
-    modal.confirm({
-      title: '撤回授权',
-      content: `撤回后，${entry.requester}（${entry.requesterPhone}）的账号将不能再查看您的报告、健康档案和就诊卡，仍可为您预约挂号。`,
-      okText: '撤回',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: () => act(() => withdrawRecordAccess(entry.id), '已撤回'),
-    });
+  const refused = actions.find((a) => a.error instanceof ApiError)?.error?.message;
 
   const body = () => {
     if (access.isError) {
@@ -52,12 +46,12 @@ export function RecordAccessSection() {
         <LoadError message={loadErrorText(access.error)} onRetry={() => void access.refetch()} />
       );
     }
-    if (access.data === undefined) return <Skeleton active />;
+    if (access.data === undefined) return <Skeleton />;
     if (access.data.list.length === 0) {
       return <Empty description="目前没有其他账号可以查看您的健康记录" />;
     }
     return (
-      <ul className="record-access-list" aria-labelledby={headingId}>
+      <ul className="record-access-list" aria-labelledby="identity-access">
         {access.data.list.map((entry) => (
           <li key={entry.id} className="record-access-item">
             <p className="record-access-item__who">
@@ -71,18 +65,13 @@ export function RecordAccessSection() {
             <div className="record-access-item__actions">
               {entry.status === 'pending' ? (
                 <>
-                  <Button
-                    type="primary"
-                    onClick={() => void act(() => approveRecordAccess(entry.id), '已同意')}
-                  >
+                  <Button variant="primary" onClick={() => void act(approve, entry.id, '已同意')}>
                     同意
                   </Button>
-                  <Button onClick={() => void act(() => declineRecordAccess(entry.id), '已拒绝')}>
-                    拒绝
-                  </Button>
+                  <Button onClick={() => void act(decline, entry.id, '已拒绝')}>拒绝</Button>
                 </>
               ) : (
-                <Button danger onClick={() => withdraw(entry)}>
+                <Button variant="danger" onClick={() => setWithdrawing(entry)}>
                   撤回
                 </Button>
               )}
@@ -94,19 +83,27 @@ export function RecordAccessSection() {
   };
 
   return (
-    <Card
-      className="identity-card"
-      title={
-        <h2 id={headingId} className="identity-card__title">
-          谁可以查看我的健康记录
-        </h2>
-      }
-    >
+    <section className="identity-card" aria-labelledby="identity-access">
+      <h2 id="identity-access" className="identity-card__title">
+        谁可以查看我的健康记录
+      </h2>
       <p className="record-access-intro">
         别人把您添加为就诊人后可以为您预约挂号；查看您的报告、健康档案和就诊卡，需要您同意。
       </p>
-      {error && <Alert className="identity-form-error" type="error" showIcon title={error} />}
+      {refused && <Alert className="identity-form-error" tone="error" title={refused} />}
       {body()}
-    </Card>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="撤回授权"
+        okText="撤回"
+        danger
+        onClose={() => setWithdrawing(null)}
+        onConfirm={() => (withdrawing ? act(withdraw, withdrawing.id, '已撤回') : undefined)}
+      >
+        {withdrawing
+          ? `撤回后，${withdrawing.requester}（${withdrawing.requesterPhone}）的账号将不能再查看您的报告、健康档案和就诊卡，仍可为您预约挂号。`
+          : ''}
+      </ConfirmDialog>
+    </section>
   );
 }
