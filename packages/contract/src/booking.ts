@@ -15,11 +15,6 @@ const Time = Type.String({ pattern: CLOCK_TIME });
 /** `self` for the account holder, else the id of one of the account's family members. */
 const PatientId = Type.String({ title: '就诊人', minLength: 1, maxLength: 64 });
 
-/** Required on POST /api/bookings: one key per attempt, so a retried submit books once. */
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.String({ title: 'Idempotency-Key 请求头', minLength: 1, maxLength: 64 }),
-});
-
 export const BookingBody = Type.Object({ slotId: Id('号源时段'), patientId: PatientId });
 export type BookingBody = Static<typeof BookingBody>;
 

@@ -78,14 +78,6 @@ export const ConstitutionAnswersBody = Type.Object({
 });
 export type ConstitutionAnswersBody = Static<typeof ConstitutionAnswersBody>;
 
-/** One save attempt: sent again with the same key, the first answer comes back. */
-export const SaveAttemptHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({ title: 'Idempotency-Key 请求头', minLength: 1, maxLength: 64 }),
-  ),
-});
-export type SaveAttemptHeaders = Static<typeof SaveAttemptHeaders>;
-
 export const ConstitutionScoreSchema = Type.Object(
   {
     type: ConstitutionTypeSchema,

@@ -17,6 +17,7 @@ export * from './home.js';
 export * from './home-rules.js';
 export * from './hospitals.js';
 export * from './id-document.js';
+export * from './idempotency.js';
 export * from './identity.js';
 export * from './inquiry.js';
 export * from './mask.js';

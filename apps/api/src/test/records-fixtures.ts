@@ -1,5 +1,5 @@
 import { API, type FamilyMember } from '@portal/contract';
-import { personKeyOf } from '../modules/cards/people.js';
+import { personKeyOf } from '../modules/identity/people.service.js';
 import { rememberPhone } from '../modules/identity/record-access.repository.js';
 import { createTestUser, lastSmsCode, testIdNumber, type TestUser } from './accounts.js';
 import type { TestApp } from './test-app.js';

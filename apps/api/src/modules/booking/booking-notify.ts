@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { sendNotice, type SmsProvider } from '../../lib/sms.js';
-import { bookablePeople } from '../identity/identity.service.js';
+import { personOf } from '../identity/people.service.js';
 import type { BookingRow } from './booking.repository.js';
 
 /**
@@ -16,9 +16,7 @@ export async function textPatient(
   text: string,
   params: Record<string, string>,
 ): Promise<void> {
-  const person = (await bookablePeople(deps.db, row.account_id)).find(
-    (p) => p.id === (row.family_member_id ?? 'self'),
-  );
+  const person = await personOf(deps.db, row.account_id, row.family_member_id ?? 'self');
   if (!person) return;
   const message = { phone: person.phone, code, purpose, text: `【青禾县12320】${text}`, params };
   await sendNotice(deps.sms, message);

@@ -14,7 +14,7 @@ import {
   type ScheduleListRow,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
-import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { bookablePeople, type BookablePerson } from '../identity/people.service.js';
 import type { BookingRow, WaitlistRow } from './booking.repository.js';
 
 function patientOf(

@@ -11,8 +11,9 @@ import { nowIso, type Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import { newId, newNumericCode, sha256 } from '../../lib/tokens.js';
+import { newId, newNumericCode } from '../../lib/tokens.js';
 import {
   chinaMoment,
   findRules,
@@ -23,7 +24,7 @@ import {
   type BookableSchedule,
   type SlotRow,
 } from '../hospitals/hospitals.service.js';
-import { bookablePeople, type BookablePerson } from '../identity/identity.service.js';
+import { bookablePeople, personOf, type BookablePerson } from '../identity/people.service.js';
 import { bookingViews } from './booking-view.js';
 import {
   findBooking,
@@ -66,16 +67,16 @@ const slotFull = () =>
   new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
 
 /** The account's person to book for: 403 while unverified, 404 for anyone not its own. */
-export async function resolvePerson(
+export async function bookingPerson(
   db: Db,
   accountId: string,
   patientId: string,
 ): Promise<BookablePerson> {
-  const people = await bookablePeople(db, accountId);
-  if (people.length === 0) throw identityRequired();
-  const person = people.find((p) => p.id === patientId);
-  if (!person) throw new AppError('NOT_FOUND', 404, '就诊人不存在，请先在个人中心添加');
-  return person;
+  const person = await personOf(db, accountId, patientId);
+  if (person) return person;
+  // Asked only on the way out: an unverified holder has no people at all, 'self' included.
+  if (!(await personOf(db, accountId, 'self'))) throw identityRequired();
+  throw new AppError('NOT_FOUND', 404, '就诊人不存在，请先在个人中心添加');
 }
 
 export function asPatient(accountId: string, person: BookablePerson): Patient {
@@ -172,13 +173,7 @@ export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
 }
 
 async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
-  if (row.request_hash !== hash) {
-    throw new AppError(
-      'IDEMPOTENCY_MISMATCH',
-      422,
-      '该请求编号（Idempotency-Key）已用于另一笔预约，请刷新页面后重新提交',
-    );
-  }
+  assertSameRequest(row.request_hash, hash, '另一笔预约');
   return (await bookingViews(db, row.account_id, [row]))[0]!;
 }
 
@@ -190,7 +185,7 @@ export async function book(
   now = new Date(),
 ): Promise<Booking> {
   const accountId = account.userId;
-  const hash = sha256(`${body.slotId}\n${body.patientId}`);
+  const hash = requestHash(body.slotId, body.patientId);
   // Read before the lookup: a slot seen sold out had every place taken by a committed booking,
   // so if this key holds one of them, the lookup below finds it.
   const soldOut = knownSoldOut(db, body.slotId);
@@ -208,7 +203,7 @@ export async function book(
   // slot it saw full holds no booking of this key. Only a refusal is decided here: a place is
   // taken by the conditional update alone.
   if (soldOut || slot.remaining === 0) throw slotFull();
-  const person = await resolvePerson(db, accountId, body.patientId);
+  const person = await bookingPerson(db, accountId, body.patientId);
   const patient = asPatient(accountId, person);
 
   for (let attempt = 1; ; attempt++) {

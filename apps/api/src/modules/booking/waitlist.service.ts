@@ -14,7 +14,7 @@ import {
   waitingOfPatient,
   type WaitlistRow,
 } from './booking.repository.js';
-import { asPatient, assertBookable, resolvePerson } from './booking.service.js';
+import { asPatient, assertBookable, bookingPerson } from './booking.service.js';
 
 const duplicate = () => new AppError('DUPLICATE_WAITLIST', 409, '该就诊人已在这个排班的候补名单中');
 
@@ -35,7 +35,7 @@ export async function joinWaitlist(
   body: WaitlistBody,
   now = new Date(),
 ): Promise<WaitlistEntry> {
-  const person = await resolvePerson(db, accountId, body.patientId);
+  const person = await bookingPerson(db, accountId, body.patientId);
   const schedule = await findSchedule(db, body.scheduleId);
   if (!schedule) throw new AppError('NOT_FOUND', 404, '排班不存在');
   const rules = await findRules(db, schedule.hospital_id);

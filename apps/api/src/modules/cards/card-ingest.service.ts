@@ -14,7 +14,8 @@ import { newId, sha256 } from '../../lib/tokens.js';
 import { rememberPhone } from '../identity/record-access.repository.js';
 import { readCardQr } from './card-qr.js';
 import { deleteBindingsOfCard, findCard, upsertCard } from './cards.repository.js';
-import { dateProblem, personKeyOf } from './people.js';
+import { personKeyOf } from '../identity/people.service.js';
+import { dateProblem } from './people.js';
 
 /**
  * POST /api/ingest/cards: a hospital's cards, upserted by its (kind, card number) and matched

@@ -22,7 +22,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import { newId, sha256 } from '../../lib/tokens.js';
 import { accountRules } from '../auth/account-rules.js';
 import { requireCode, sendSmsCode, spendCode } from '../auth/sms-code.service.js';
-import type { BookablePerson } from '../identity/identity.service.js';
+import type { BookablePerson } from '../identity/people.service.js';
 import {
   peopleWithAccess,
   readablePeople,

@@ -1,18 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../../lib/tokens.js';
 import type { Db } from '../../db/database.js';
 import { canReadRecords } from '@portal/contract';
-import type { BookablePerson } from '../identity/identity.service.js';
+import { personKeyOf, type BookablePerson } from '../identity/people.service.js';
 import { NO_CONSENT_MESSAGE, peopleWithAccess } from '../identity/record-access.service.js';
-
-/**
- * The key records are stored by: SHA-256 of document type and number, computed exactly as
- * identity does for the people an account may act for, so a hospital's feed and an account
- * meet without the portal keeping the number next to the record.
- */
-export function personKeyOf(idType: string, idNo: string): string {
-  return sha256(`${idType}:${idNo.trim().toUpperCase()}`);
-}
 
 /**
  * The person behind a document the account typed, if it is one of its people; a family member

@@ -8,10 +8,11 @@ import {
   ConstitutionTest,
   ErrorBody,
   IdParams,
-  SaveAttemptHeaders,
+  OptionalIdempotencyHeaders,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { constitutionTest } from './constitution-content.js';
 import { getResult, listResults, saveResult } from './constitution.service.js';
 
@@ -24,18 +25,16 @@ const constitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Loaded and checked at start, so a broken content file stops the server, not a visitor.
   const test = constitutionTest();
 
-  app.get(
+  publicGet(
+    app,
     API.constitutionTest,
+    TEST_LIFETIME,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary:
-          '中医体质辨识自测题（ZYYXH/T157-2009）：题目、选项、九种体质的说明与调养建议、须知',
-        response: { 200: ConstitutionTest, 304: {} },
-      },
+      tags,
+      summary: '中医体质辨识自测题（ZYYXH/T157-2009）：题目、选项、九种体质的说明与调养建议、须知',
+      response: { 200: ConstitutionTest },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, TEST_LIFETIME, async () => test),
+    async () => test,
   );
 
   app.post(
@@ -46,7 +45,7 @@ const constitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           '保存体质辨识结果：由服务器按答案计分判定；每天首次保存积 5 分；同一 Idempotency-Key 重复提交返回同一结果',
-        headers: SaveAttemptHeaders,
+        headers: OptionalIdempotencyHeaders,
         body: ConstitutionAnswersBody,
         response: {
           200: ConstitutionSaved,

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import { DAY_MS, spendBudget, waitText } from '../../lib/budget.js';
 import { newId } from '../../lib/tokens.js';
 import { accountRules } from '../auth/account-rules.js';
@@ -55,13 +56,12 @@ function toResult(row: ConstitutionResultRow): ConstitutionResult {
 
 /** The answer to a save already made under this key, if it was the same test. */
 function replay(row: ConstitutionResultRow, sex: string, answers: string): ConstitutionSaved {
-  if (row.sex !== sex || row.answers !== answers) {
-    throw new AppError(
-      'IDEMPOTENCY_MISMATCH',
-      422,
-      '这次提交与之前同一次提交的答案不一致，请重新提交',
-    );
-  }
+  // The row keeps what was asked (sex and answers in the questionnaire's order), not a hash.
+  assertSameRequest(
+    requestHash(row.sex, row.answers),
+    requestHash(sex, answers),
+    '答案不同的另一次提交',
+  );
   return { result: toResult(row), points: row.points };
 }
 

@@ -10,7 +10,8 @@ import { nowIso, type Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { dateProblem, personKeyOf } from '../cards/people.js';
+import { dateProblem } from '../cards/people.js';
+import { personKeyOf } from '../identity/people.service.js';
 import { rememberPhone } from '../identity/record-access.repository.js';
 import {
   peopleWithAccess,

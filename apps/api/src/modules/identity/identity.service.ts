@@ -2,8 +2,6 @@ import {
   MOBILE_PATTERN,
   ageOn,
   checkMainlandId,
-  mask,
-  maskIdNumber,
   maskPhone,
   type EditIdentityBody,
   type FamilyEditBody,
@@ -19,7 +17,7 @@ import {
 import { nowIso, type Db } from '../../db/database.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId, sha256 } from '../../lib/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import {
   countMembers,
   deleteMember,
@@ -32,6 +30,7 @@ import {
 import { chinaToday } from '../../lib/china-day.js';
 import { awardPoints } from '../points/points.service.js';
 import type { IdentityVerifier } from './identity-verifier.js';
+import { maskDocument, personKeyOf } from './people.service.js';
 import { liveAccessOfAccount } from './record-access.repository.js';
 import {
   findIdentity,
@@ -96,11 +95,6 @@ async function verifiedPerson(
   return { ...base, sex: body.sex, birthday: body.birthday };
 }
 
-// Permit and passport numbers are short: the mainland rule (3 + 4 kept) would show most of one.
-function maskDocument(type: string, idNo: string): string {
-  return type === '01' ? maskIdNumber(idNo) : mask(idNo);
-}
-
 function maskedPerson(row: IdentityRow | FamilyMemberRow) {
   return {
     name: row.name,
@@ -127,7 +121,7 @@ function toFamilyMember(
     relation: row.relation,
     ...maskedPerson(row),
     age: ageOn(row.birthday, today),
-    recordAccess: memberAccess(access.get(row.id), personKeyOf(row)),
+    recordAccess: memberAccess(access.get(row.id), personKeyOf(row.id_type, row.id_no)),
   };
 }
 
@@ -144,10 +138,6 @@ export function memberAccess(row: LiveAccess | undefined, personKey: string): Re
 async function accessByMember(db: Db, userId: string): Promise<Map<string, LiveAccess>> {
   const rows = await liveAccessOfAccount(db, userId);
   return new Map(rows.map((r) => [r.family_member_id, r]));
-}
-
-function personKeyOf(row: IdentityRow | FamilyMemberRow): string {
-  return sha256(`${row.id_type}:${row.id_no}`);
 }
 
 export async function verifyAccount(
@@ -253,43 +243,4 @@ export async function removeFamilyMember(db: Db, userId: string, id: string): Pr
   if (!(await deleteMember(db, userId, id))) {
     throw new AppError('NOT_FOUND', 404, '就诊人不存在');
   }
-}
-
-/** Someone an account may book for: the verified holder ('self') or one of its members. */
-export interface BookablePerson {
-  /** 'self' or the family member's id. */
-  id: string;
-  familyMemberId: string | null;
-  name: string;
-  /** Masked for display. */
-  idNo: string;
-  phone: string;
-  relation: string;
-  birthday: string;
-  /** SHA-256 of type and number: one person is one patient whichever account books. */
-  personKey: string;
-}
-
-function bookable(row: IdentityRow | FamilyMemberRow, id: string, relation: string) {
-  return {
-    id,
-    familyMemberId: id === 'self' ? null : id,
-    name: row.name,
-    idNo: maskDocument(row.id_type, row.id_no),
-    phone: row.phone,
-    relation,
-    birthday: row.birthday,
-    personKey: personKeyOf(row),
-  };
-}
-
-/**
- * Everyone the account may book for; empty while the holder is not verified, because an
- * account books only after its own identity is confirmed.
- */
-export async function bookablePeople(db: Db, userId: string): Promise<BookablePerson[]> {
-  const own = await findIdentity(db, userId);
-  if (!own) return [];
-  const members = await listMembers(db, userId);
-  return [bookable(own, 'self', '本人'), ...members.map((m) => bookable(m, m.id, m.relation))];
 }

@@ -12,7 +12,7 @@ import { createTestUser, lastSmsCode, testIdNumber, type TestUser } from '../../
 import { engines } from '../../test/engines.js';
 import { consentMember } from '../../test/records-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { personKeyOf } from '../cards/people.js';
+import { personKeyOf } from './people.service.js';
 import { rememberPhone } from './record-access.repository.js';
 
 const zhangsan = DEMO_ACCOUNTS.find((a) => a.username === 'zhangsan')!;

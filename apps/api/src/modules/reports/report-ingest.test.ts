@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../lib/sms.js';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
-import { personKeyOf } from '../cards/people.js';
+import { personKeyOf } from '../identity/people.service.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

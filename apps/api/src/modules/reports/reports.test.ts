@@ -15,7 +15,7 @@ import { createSession } from '../auth/session.repository.js';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { consentMember } from '../../test/records-fixtures.js';
-import { personKeyOf } from '../cards/people.js';
+import { personKeyOf } from '../identity/people.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(engines)('reports on %s', (engine) => {
