@@ -13,6 +13,9 @@ export interface RouteHandle {
   meta: RouteMeta;
 }
 
+/** A route's handle from its meta, as the route tables write it. */
+export const meta = (m: RouteMeta): RouteHandle => ({ meta: m });
+
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import { WEB_BASE } from '@portal/contract';
 import { notifyError } from '@/lib/feedback';
-import { WithAntdScope } from './antd-scope-loader';
+import { PromptHost } from '@/components/prompt-dialog/prompt-host';
 import { createGuard, type GuardData, type GuardOptions } from './guard';
 import { RouteError } from './layout/route-error';
 import { routes } from './routes';
@@ -16,10 +16,12 @@ function GuardedOutlet() {
     shown.current = data;
     notifyError(data.notice);
   }, [data]);
+  // The host for prompt() (its dialog loads with the first prompt) sits beside every page.
   return (
-    <WithAntdScope>
+    <>
+      <PromptHost />
       <Outlet />
-    </WithAntdScope>
+    </>
   );
 }
 

@@ -28,7 +28,11 @@ function findRoute(table: RouteObject[], path: string, base = ''): RouteObject |
  * table order (the spec's order), so a page's entry appears as soon as its route is added.
  */
 export function accountEntries(table: RouteObject[]): AccountEntry[] {
-  const children = findRoute(table, ACCOUNT_PATH)?.children ?? [];
+  return accountPageEntries(findRoute(table, ACCOUNT_PATH)?.children ?? []);
+}
+
+/** The same from the `/account` children themselves (app/account-pages.tsx). */
+export function accountPageEntries(children: RouteObject[]): AccountEntry[] {
   return children.flatMap((child) =>
     child.path && isRouteHandle(child.handle)
       ? [{ to: `${ACCOUNT_PATH}/${child.path}`, label: child.handle.meta.title }]

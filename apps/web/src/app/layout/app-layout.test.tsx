@@ -5,7 +5,7 @@ import { SiteConfigContext } from '@/features/site/api/get-site-config';
 import { usePageTitle } from '@/lib/page-title';
 import { createSessionStore, initSession, type SessionState } from '@/lib/session-store';
 import { NoopResizeObserver, testSite, testUser } from '@/test/fixtures';
-import { lazyPage } from '../lazy-page';
+import { page } from '../lazy-page';
 import type { RouteHandle } from '../route-meta';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -80,7 +80,7 @@ describe('app layout', () => {
       {
         path: 'broken',
         handle: meta('坏页'),
-        lazy: lazyPage(() => Promise.reject(new Error('chunk gone'))),
+        lazy: page(() => Promise.reject(new Error('chunk gone'))),
       },
     ]);
     expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ export function ElderToggle() {
     applyElderMode(!elderMode);
     setField('elderMode', !elderMode);
   };
-  // A plain button, styled in global.css: the header loads no antd (see antd-scope-loader).
+  // A plain button, styled in global.css, like the rest of the header.
   return (
     <button
       type="button"

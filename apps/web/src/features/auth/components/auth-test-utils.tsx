@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AntdScope } from '@/app/antd-scope';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/react-query';
 import { createSessionStore, initSession } from '@/lib/session-store';
@@ -12,7 +11,7 @@ import { Toaster } from '@/components/toast/toaster';
 
 /* Shared by the account page tests: the real providers around one page in a memory router. */
 
-/** Whole antd forms in jsdom are slow on a busy machine; these tests wait on behaviour, not time. */
+/** Whole forms in jsdom are slow on a busy machine; these tests wait on behaviour, not time. */
 export const PAGE_TEST_TIMEOUT_MS = 30_000;
 
 export const testUser = fixtureUser({
@@ -36,12 +35,10 @@ export function renderPage(page: ReactElement, path: string, url: string = path)
   );
   render(
     <AppProvider site={testSite}>
-      <AntdScope>
-        <Toaster />
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntdScope>
+      <Toaster />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProvider>,
   );
   const user = userEvent.setup({ delay: null });
