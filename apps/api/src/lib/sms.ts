@@ -4,7 +4,8 @@ import { AppError } from './app-error.js';
 
 export interface SmsMessage {
   phone: string;
-  code: string;
+  /** A code message's one-time code; a notice has none. */
+  code?: string;
   purpose: string;
   /** A notice's whole text (booking from the waiting list, 停诊); of the codes, consent's has one. */
   text?: string;
@@ -15,11 +16,17 @@ export interface SmsMessage {
   params?: Record<string, string>;
 }
 
-/** How SMS codes leave the system; a real gateway implements this in production. */
+/** How texts leave the system; a real gateway implements this in production. */
 export interface SmsProvider {
   /** Resolves once the gateway took the message; rejects with `SmsNotSentError` otherwise. */
   send(message: SmsMessage): Promise<void>;
 }
+
+/**
+ * The county's approved signature before a notice's text (what the log shows; a real gateway
+ * adds its configured `signName` itself). Codes are sent without it: their text is the template.
+ */
+export const SMS_SIGNATURE = '【青禾县12320】';
 
 /** The message kinds a gateway holds one template each for. */
 export type SmsKind = 'code' | 'consent' | 'reminder' | 'booking' | 'report';
@@ -45,9 +52,16 @@ export class SmsNotSentError extends AppError {
 }
 
 /**
- * Sends a notice (reminder, booking change, critical value) without letting a refused send
- * stop the caller: the provider has logged and counted it, and the booking or report it is
- * about stands either way.
+ * Sends a one-time code (register, reset, login, unbind, card, consent). A refused send rejects
+ * with `SmsNotSentError`, so the caller can withdraw the code and answer 503.
+ */
+export function sendCode(sms: SmsProvider, message: SmsMessage & { code: string }): Promise<void> {
+  return sms.send(message);
+}
+
+/**
+ * Sends a message without letting a refused send stop the caller: the provider has logged and
+ * counted it, and the booking or report it is about stands either way.
  */
 export async function sendNotice(sms: SmsProvider, message: SmsMessage): Promise<void> {
   try {
@@ -55,6 +69,21 @@ export async function sendNotice(sms: SmsProvider, message: SmsMessage): Promise
   } catch (err) {
     if (!(err instanceof SmsNotSentError)) throw err;
   }
+}
+
+/** A notice: its purpose's template variables (`SMS_KINDS`) and the whole text. */
+export interface SmsNotice {
+  phone: string;
+  purpose: string;
+  text: string;
+  params: Record<string, string>;
+  /** A code the notice hands over (a booking's pickup code), kept like a sent code's. */
+  code?: string;
+}
+
+/** Sends a notice (reminder, booking change, critical value), signed, as `sendNotice` does. */
+export function notify(sms: SmsProvider, notice: SmsNotice): Promise<void> {
+  return sendNotice(sms, { ...notice, text: `${SMS_SIGNATURE}${notice.text}` });
 }
 
 const PURPOSE_LABELS: Record<string, string> = {
@@ -82,7 +111,7 @@ export class LogSmsProvider implements SmsProvider {
     // Bounded: only the most recent phones are kept.
     if (this.last.size > 1000) this.last.delete(this.last.keys().next().value!);
     this.log.info(
-      `[sms] to=${maskPhone(message.phone)} code=${message.code} purpose=${PURPOSE_LABELS[message.purpose] ?? message.purpose}${message.text ? ` text=${message.text}` : ''}`,
+      `[sms] to=${maskPhone(message.phone)}${message.code ? ` code=${message.code}` : ''} purpose=${PURPOSE_LABELS[message.purpose] ?? message.purpose}${message.text ? ` text=${message.text}` : ''}`,
     );
   }
 

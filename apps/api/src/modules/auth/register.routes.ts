@@ -1,6 +1,7 @@
 import { API, ErrorBody, LoginResult, RegisterBody, SmsCodeBody, SmsSent } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/app-error.js';
+import { sendCode } from '../../lib/sms.js';
 import { register } from './auth.service.js';
 import { issueSmsCode, sendSmsCode } from './sms-code.service.js';
 import { findUserByPhone } from './user.repository.js';
@@ -28,7 +29,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // gateway's delay would tell the two apart.
       const { code, answer } = await issueSmsCode(app, phone, purpose, request.ip);
       if (owner) {
-        app.sms.send({ phone, code, purpose }).catch((err: unknown) => {
+        sendCode(app.sms, { phone, code, purpose }).catch((err: unknown) => {
           request.log.error({ err }, 'reset code not sent');
         });
       }

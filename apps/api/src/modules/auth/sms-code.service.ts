@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, HOUR_MS, refundBudget, spendBudget, waitText } from '../../lib/budget.js';
 import { chinaToday } from '../../lib/china-day.js';
+import { sendCode } from '../../lib/sms.js';
 import { newNumericCode } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from './account-rules.js';
 import {
@@ -128,7 +129,7 @@ export async function sendSmsCode(
 ): Promise<SmsSent> {
   const { code, answer, withdraw } = await issueSmsCode(app, phone, purpose, clientIp);
   try {
-    await app.sms.send({ phone, code, purpose });
+    await sendCode(app.sms, { phone, code, purpose });
   } catch (err) {
     await withdraw();
     throw err;

@@ -1,23 +1,21 @@
 import type { Db } from '../../db/database.js';
-import { sendNotice, type SmsProvider } from '../../lib/sms.js';
-import { personOf } from '../identity/people.service.js';
+import { notify, type SmsNotice, type SmsProvider } from '../../lib/sms.js';
+import { bookablePeople } from '../identity/identity.service.js';
 import type { BookingRow } from './booking.repository.js';
 
 /**
  * Texts the patient of a booking at the phone their verified identity gives (the holder's or
  * the family member's); a member removed since is not texted. `params` are the template
- * variables of the purpose (SMS_KINDS); a gateway refusal is logged, the booking stands.
+ * variables of the notice's purpose (SMS_KINDS); a gateway refusal is logged, the booking stands.
  */
 export async function textPatient(
   deps: { db: Db; sms: SmsProvider },
   row: BookingRow,
-  purpose: string,
-  code: string,
-  text: string,
-  params: Record<string, string>,
+  notice: Omit<SmsNotice, 'phone'>,
 ): Promise<void> {
-  const person = await personOf(deps.db, row.account_id, row.family_member_id ?? 'self');
+  const person = (await bookablePeople(deps.db, row.account_id)).find(
+    (p) => p.id === (row.family_member_id ?? 'self'),
+  );
   if (!person) return;
-  const message = { phone: person.phone, code, purpose, text: `【青禾县12320】${text}`, params };
-  await sendNotice(deps.sms, message);
+  await notify(deps.sms, { ...notice, phone: person.phone });
 }

@@ -30,17 +30,15 @@ import { checkPatientRules } from './patient-rules.js';
 import { forgetSoldOut } from './sold-out.js';
 
 function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
-  return textPatient(
-    deps,
-    row,
-    'waitlist_booked',
-    row.pickup_code,
-    `您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
-    {
+  return textPatient(deps, row, {
+    purpose: 'waitlist_booked',
+    code: row.pickup_code,
+    text: `您候补的 ${row.date} 号源已预约成功，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}。`,
+    params: {
       date: row.date,
       change: `候补成功，就诊序号${row.queue_no}，取号密码${row.pickup_code}`,
     },
-  );
+  });
 }
 
 /**

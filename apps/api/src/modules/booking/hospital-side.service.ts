@@ -80,14 +80,11 @@ export async function notifyStopped(
   reason: string,
 ): Promise<void> {
   for (const row of rows) {
-    await textPatient(
-      deps,
-      row,
-      'schedule_stopped',
-      '',
-      `您 ${row.date} 的预约因停诊（${reason}）已取消，不计爽约，请另行预约。`,
-      { date: row.date, change: `因停诊已取消，不计爽约，请另行预约（${reason}）` },
-    );
+    await textPatient(deps, row, {
+      purpose: 'schedule_stopped',
+      text: `您 ${row.date} 的预约因停诊（${reason}）已取消，不计爽约，请另行预约。`,
+      params: { date: row.date, change: `因停诊已取消，不计爽约，请另行预约（${reason}）` },
+    });
   }
 }
 

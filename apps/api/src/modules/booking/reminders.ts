@@ -21,14 +21,12 @@ export async function sendReminders(
   let sent = 0;
   for (const row of await toRemind(deps.db, addDays(today, 1))) {
     if (!(await claimReminder(deps.db, row.id, nowIso()))) continue;
-    await textPatient(
-      deps,
-      row,
-      'booking_reminder',
-      row.pickup_code,
-      `提醒：您明天（${row.date}）有预约，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}，请携带身份证或医保电子凭证按时就诊；不能就诊请及时联系医院。`,
-      { date: row.date, queueNo: String(row.queue_no), pickupCode: row.pickup_code },
-    );
+    await textPatient(deps, row, {
+      purpose: 'booking_reminder',
+      code: row.pickup_code,
+      text: `提醒：您明天（${row.date}）有预约，就诊序号 ${row.queue_no}，取号密码 ${row.pickup_code}，请携带身份证或医保电子凭证按时就诊；不能就诊请及时联系医院。`,
+      params: { date: row.date, queueNo: String(row.queue_no), pickupCode: row.pickup_code },
+    });
     sent += 1;
   }
   return sent;

@@ -9,9 +9,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { nowIso, type Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
-import { sendNotice, type SmsProvider } from '../../lib/sms.js';
-import { newId } from '../../lib/tokens.js';
-import { personKeyOf } from '../identity/people.service.js';
+import { notify, type SmsProvider } from '../../lib/sms.js';
+import { newId, sha256 } from '../../lib/tokens.js';
 import { rememberPhone } from '../identity/record-access.repository.js';
 import { sniffImage } from '../users/image-type.js';
 import {
@@ -147,7 +146,7 @@ function prepare(report: IngestReport): Prepared {
   const { idType, idNo } = patientDocument(report);
   const wrong = idDocumentProblem(idType, idNo, chinaToday());
   if (wrong) problem(`患者证件：${wrong}`);
-  const personKey = personKeyOf(idType, idNo);
+  const personKey = sha256(`${idType}:${idNo}`);
   const times = {
     collected: report.collectedAt ? isoTime(report.collectedAt, '采样时间') : null,
     reported: isoTime(report.reportedAt, '报告时间'),
@@ -328,11 +327,10 @@ async function notifyCritical(
   const name = `${r.patient.name.slice(0, 1)}**`;
   for (const phone of new Set(phones)) {
     // A refused text is logged and counted by the provider; the report is saved either way.
-    await sendNotice(deps.sms, {
+    await notify(deps.sms, {
       phone,
-      code: '',
       purpose: 'report_critical',
-      text: `【青禾县12320】${name}在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
+      text: `${name}在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
       params: { name, hospital, title: r.title },
     });
   }
