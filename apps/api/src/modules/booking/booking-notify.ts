@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { notify, type SmsNotice, type SmsProvider } from '../../lib/sms.js';
-import { bookablePeople } from '../identity/identity.service.js';
+import { personOf } from '../identity/people.service.js';
 import type { BookingRow } from './booking.repository.js';
 
 /**
@@ -13,9 +13,7 @@ export async function textPatient(
   row: BookingRow,
   notice: Omit<SmsNotice, 'phone'>,
 ): Promise<void> {
-  const person = (await bookablePeople(deps.db, row.account_id)).find(
-    (p) => p.id === (row.family_member_id ?? 'self'),
-  );
+  const person = await personOf(deps.db, row.account_id, row.family_member_id ?? 'self');
   if (!person) return;
   await notify(deps.sms, { ...notice, phone: person.phone });
 }

@@ -21,7 +21,8 @@ import { accountRules } from '../auth/account-rules.js';
 import { badCode, issueSmsCode, requireCode, spendCode } from '../auth/sms-code.service.js';
 import { lockAccount } from './family.repository.js';
 import { findIdentity } from './identity.repository.js';
-import { bookablePeople, memberAccess, type BookablePerson } from './identity.service.js';
+import { memberAccess } from './identity.service.js';
+import { bookablePeople, personOf, type BookablePerson } from './people.service.js';
 import {
   accessToPerson,
   insertAccess,
@@ -51,11 +52,19 @@ export async function peopleWithAccess(db: Db, userId: string): Promise<RecordPe
     bookablePeople(db, userId),
     liveAccessOfAccount(db, userId),
   ]);
-  const byMember = new Map(live.map((r) => [r.family_member_id, r]));
-  return people.map((p) => ({
-    ...p,
-    recordAccess: p.id === 'self' ? 'own' : memberAccess(byMember.get(p.id), p.personKey),
-  }));
+  return people.map((p) => ({ ...p, recordAccess: accessOf(p, live) }));
+}
+
+/** The holder reads their own records; a member's stand where the account's live row says. */
+function accessOf(
+  p: BookablePerson,
+  live: Awaited<ReturnType<typeof liveAccessOfAccount>>,
+): RecordAccessState {
+  if (p.familyMemberId === null) return 'own';
+  return memberAccess(
+    live.find((r) => r.family_member_id === p.id),
+    p.personKey,
+  );
 }
 
 /** A person as a records page's picker shows them (masked, with the consent state). */
@@ -86,12 +95,13 @@ export async function readablePerson(
   patientId = 'self',
   notFound = '就诊人不存在',
 ): Promise<RecordPerson> {
-  const person = (await peopleWithAccess(db, userId)).find((p) => p.id === patientId);
+  const person = await personOf(db, userId, patientId);
   if (!person) throw new AppError('NOT_FOUND', 404, notFound);
-  if (person.recordAccess !== 'own' && person.recordAccess !== 'granted') {
+  const recordAccess = accessOf(person, await liveAccessOfAccount(db, userId));
+  if (recordAccess !== 'own' && recordAccess !== 'granted') {
     throw new AppError('NOT_FOUND', 404, NO_CONSENT_MESSAGE);
   }
-  return person;
+  return { ...person, recordAccess };
 }
 
 async function ownMember(
@@ -99,10 +109,9 @@ async function ownMember(
   userId: string,
   memberId: string,
 ): Promise<BookablePerson> {
-  const member = (await bookablePeople(db, userId)).find(
-    (p) => p.familyMemberId !== null && p.id === memberId,
-  );
-  if (!member) throw new AppError('NOT_FOUND', 404, '就诊人不存在');
+  const member = await personOf(db, userId, memberId);
+  if (!member || member.familyMemberId === null)
+    throw new AppError('NOT_FOUND', 404, '就诊人不存在');
   return member;
 }
 
@@ -250,7 +259,7 @@ export async function grantDemoConsent(
 }
 
 async function ownKey(db: Db, userId: string): Promise<string | undefined> {
-  return (await bookablePeople(db, userId)).find((p) => p.id === 'self')?.personKey;
+  return (await personOf(db, userId, 'self'))?.personKey;
 }
 
 /** GET /api/record-access: who may read the caller's records, and who asks to. */

@@ -10,7 +10,8 @@ import { nowIso, type Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
 import { notify, type SmsProvider } from '../../lib/sms.js';
-import { newId, sha256 } from '../../lib/tokens.js';
+import { newId } from '../../lib/tokens.js';
+import { personKeyOf } from '../identity/people.service.js';
 import { rememberPhone } from '../identity/record-access.repository.js';
 import { sniffImage } from '../users/image-type.js';
 import {
@@ -146,7 +147,7 @@ function prepare(report: IngestReport): Prepared {
   const { idType, idNo } = patientDocument(report);
   const wrong = idDocumentProblem(idType, idNo, chinaToday());
   if (wrong) problem(`患者证件：${wrong}`);
-  const personKey = sha256(`${idType}:${idNo}`);
+  const personKey = personKeyOf(idType, idNo);
   const times = {
     collected: report.collectedAt ? isoTime(report.collectedAt, '采样时间') : null,
     reported: isoTime(report.reportedAt, '报告时间'),
