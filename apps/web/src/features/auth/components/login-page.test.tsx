@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { checkScan } from '../api/check-scan';
+import { needsDeviceCode } from '../api/needs-device-code';
 import { login } from '../api/login';
 import { sendDeviceCode } from '../api/send-device-code';
 import { PAGE_TEST_TIMEOUT_MS, input, renderPage, testUser } from './auth-test-utils';
 import { LoginPage } from './login-page';
 
-vi.mock('../api/check-scan', () => ({ checkScan: vi.fn() }));
+vi.mock('../api/needs-device-code', () => ({ needsDeviceCode: vi.fn() }));
 vi.mock('../api/login', () => ({ login: vi.fn() }));
 vi.mock('../api/send-device-code', () => ({ sendDeviceCode: vi.fn() }));
 
@@ -27,7 +27,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('stores the session and goes to the redirect after a good sign-in', async () => {
-    vi.mocked(checkScan).mockResolvedValue(false);
+    vi.mocked(needsDeviceCode).mockResolvedValue(false);
     vi.mocked(login).mockResolvedValue({ token: 'tok-1', user: testUser });
     const { user, fill, router, store } = open('/login?redirect=%2Faccount%2Fsettings%3Ftab%3D1');
     store.getState().set('gov', true);
@@ -47,7 +47,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('goes home instead of to another site', async () => {
-    vi.mocked(checkScan).mockResolvedValue(false);
+    vi.mocked(needsDeviceCode).mockResolvedValue(false);
     vi.mocked(login).mockResolvedValue({ token: 'tok-1', user: testUser });
     const { user, fill, router } = open('/login?redirect=%2F%2Fevil.com');
     await fill('用户名/手机号', 'zhangsan');
@@ -57,7 +57,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('shows the server message and stores nothing when the sign-in is refused', async () => {
-    vi.mocked(checkScan).mockResolvedValue(false);
+    vi.mocked(needsDeviceCode).mockResolvedValue(false);
     vi.mocked(login).mockRejectedValue(new ApiError(401, 'BAD_CREDENTIALS', '用户名或密码错误'));
     const { user, fill, router, store } = open();
 
@@ -83,7 +83,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('asks for the bound phone code when chk_scan says so, and sends it with the sign-in', async () => {
-    vi.mocked(checkScan).mockResolvedValue(true);
+    vi.mocked(needsDeviceCode).mockResolvedValue(true);
     vi.mocked(sendDeviceCode).mockResolvedValue({ phone: '138****0001', retryAfter: 60 });
     vi.mocked(login).mockResolvedValue({ token: 'tok-2', user: testUser });
     const { user, fill, router, store } = open();
@@ -91,7 +91,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await fill('用户名/手机号', 'zhangsan');
     await user.tab();
     expect(await screen.findByLabelText('验证码')).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(checkScan).toHaveBeenCalledWith('zhangsan');
+    expect(needsDeviceCode).toHaveBeenCalledWith('zhangsan');
     expect(screen.getByText(/该账号已开启登录验证/)).toBeInTheDocument();
 
     await fill('密码', 'Demo@2026');
@@ -116,7 +116,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('checks chk_scan again on submit and asks for the code before signing in', async () => {
     // Not bound when the name was left, bound by the time the form is sent.
-    vi.mocked(checkScan).mockResolvedValueOnce(false).mockResolvedValue(true);
+    vi.mocked(needsDeviceCode).mockResolvedValueOnce(false).mockResolvedValue(true);
     const { user, fill } = open();
     await fill('用户名/手机号', 'zhangsan');
     await fill('密码', 'Demo@2026');
@@ -126,12 +126,12 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       '请先获取并输入发送到绑定手机的验证码',
     );
     expect(input('验证码')).toBeInTheDocument();
-    expect(checkScan).toHaveBeenLastCalledWith('zhangsan');
+    expect(needsDeviceCode).toHaveBeenLastCalledWith('zhangsan');
     expect(login).not.toHaveBeenCalled();
   });
 
   it('says what is missing instead of asking for a code without username and password', async () => {
-    vi.mocked(checkScan).mockResolvedValue(true);
+    vi.mocked(needsDeviceCode).mockResolvedValue(true);
     const { user, fill } = open();
     await fill('用户名/手机号', 'zhangsan');
     await user.tab();
@@ -141,7 +141,7 @@ describe('LoginPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('reveals the code field when the server answers DEVICE_CODE_REQUIRED', async () => {
-    vi.mocked(checkScan).mockResolvedValue(false);
+    vi.mocked(needsDeviceCode).mockResolvedValue(false);
     vi.mocked(login).mockRejectedValue(
       new ApiError(401, 'DEVICE_CODE_REQUIRED', '请输入发送到绑定手机的验证码'),
     );

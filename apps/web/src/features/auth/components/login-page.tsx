@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { checkScan } from '../api/check-scan';
+import { needsDeviceCode } from '../api/needs-device-code';
 import { login } from '../api/login';
 import { sendDeviceCode } from '../api/send-device-code';
 import { AuthCard } from './auth-card';
@@ -25,10 +25,10 @@ function govLoginHref(base: string, redirect: string | null): string {
   return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(back)}`;
 }
 
-/** chk_scan problems are not the person's to fix: the sign-in itself will say if a code is due. */
-async function scanQuietly(username: string): Promise<boolean | undefined> {
+/** Failures of this check (chk_scan) are not the person's to fix: the sign-in itself will say if a code is due. */
+async function needsDeviceCodeQuietly(username: string): Promise<boolean | undefined> {
   try {
-    return await checkScan(username);
+    return await needsDeviceCode(username);
   } catch {
     return undefined;
   }
@@ -56,7 +56,7 @@ export function LoginPage() {
   const checkNameOnBlur = async () => {
     const username = typedName();
     if (!isValidUsername(username)) return;
-    const need = await scanQuietly(username);
+    const need = await needsDeviceCodeQuietly(username);
     // The name may have been changed while the answer was on its way.
     if (need !== undefined && typedName() === username) setNeedCode(need);
   };
@@ -75,7 +75,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const name = username.trim();
-      const need = (await scanQuietly(name)) ?? needCode;
+      const need = (await needsDeviceCodeQuietly(name)) ?? needCode;
       setNeedCode(need);
       if (need && !code) {
         setError('请先获取并输入发送到绑定手机的验证码');
