@@ -26,7 +26,9 @@ const IdTypeSchema = Type.Union(
   { title: '证件类型' },
 );
 const IdNo = Type.String({ title: '证件号码', minLength: 1, maxLength: 32 });
-const CardNo = Type.String({ title: '卡号', pattern: '^[A-Za-z0-9-]{1,32}$' });
+/** A hospital card number: letters, digits and hyphens, at most 32 (binding and identity alike). */
+export const CARD_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+const CardNo = Type.String({ title: '卡号', pattern: CARD_NUMBER_PATTERN.source });
 const Phone = Type.String({ title: '手机号', pattern: '^1[3-9]\\d{9}$' });
 const DateText = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const PatientId = Type.String({

@@ -1,4 +1,5 @@
 import {
+  CARD_NUMBER_PATTERN,
   MOBILE_PATTERN,
   ageOn,
   checkMainlandId,
@@ -55,7 +56,6 @@ interface VerifiedPerson {
   birthday: string;
 }
 
-const CARD_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 const ALREADY_VERIFIED = '已完成实名认证，如需修改请先重新认证';
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', 400, message);
@@ -64,7 +64,8 @@ const invalid = (message: string) => new AppError('INVALID_INPUT', 400, message)
 function cardNumber(value: string): string | null {
   const card = value.trim();
   if (card === '') return null;
-  if (!CARD_NUMBER.test(card)) throw invalid('就诊卡号只能包含字母、数字和连字符，最多 32 位');
+  if (!CARD_NUMBER_PATTERN.test(card))
+    throw invalid('就诊卡号只能包含字母、数字和连字符，最多 32 位');
   return card;
 }
 
