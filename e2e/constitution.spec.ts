@@ -130,8 +130,8 @@ describe('中医体质辨识', () => {
     expect(await saved.locator('.ident-outcome').textContent()).toBe(expected.text);
     const earlier = page.getByRole('region', { name: '我保存的结果' });
     await expect.poll(() => earlier.innerText()).toContain(`${expected.text}（正在查看）`);
-    // The page mounts twice on sign-in (antd's providers arrive with the user menu) and sends
-    // the save twice: its Idempotency-Key makes that one saved result.
+    // Should the page send the save twice (a remount on sign-in), its Idempotency-Key makes that
+    // one saved result.
     expect(await earlier.getByRole('listitem').count()).toBe(1);
     await screenshot(page, 'identify-saved-after-sign-in');
 

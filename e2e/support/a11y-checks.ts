@@ -29,14 +29,12 @@ export function smallestVisibleFontSize(page: Page): Promise<{ size: number; tex
 /**
  * Visible, enabled links, buttons and inputs whose pointer target is smaller than `min` px in
  * either direction. The target is what a finger actually hits: a radio or checkbox together with
- * its label, an input together with the antd box drawn around it. As WCAG 2.5.8 allows, links
- * inside a sentence and inputs that only scripts reach (visually hidden, out of the tab order)
- * are not targets of their own.
+ * its label. As WCAG 2.5.8 allows, links inside a sentence and inputs that only scripts reach
+ * (visually hidden, out of the tab order) are not targets of their own.
  */
 export function targetsSmallerThan(page: Page, min: number): Promise<string[]> {
   return page.evaluate((limit) => {
     const out: string[] = [];
-    const boxes = '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number';
     for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select')) {
       if (el.matches(':disabled')) continue;
       if (el.tabIndex < 0 && el.matches('input[type="file"]')) continue;
@@ -44,7 +42,7 @@ export function targetsSmallerThan(page: Page, min: number): Promise<string[]> {
       const target =
         el.matches('input[type="radio"], input[type="checkbox"]') && el.closest('label')
           ? el.closest('label')!
-          : (el.closest<HTMLElement>(boxes) ?? el);
+          : el;
       const rect = target.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || rect.bottom < 0) continue;
       if (rect.width < limit || rect.height < limit) {

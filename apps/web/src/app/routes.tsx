@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
         path: 'home',
         handle: meta({ title: '首页', action: 'index' }),
         // Bundled with the shell, not loaded on demand: most visits start here, and the page is
-        // plain HTML and CSS, so a first visit needs no second round trip and no antd.
+        // plain HTML and CSS, so a first visit needs no second round trip.
         Component: HomeRoute,
       },
       {

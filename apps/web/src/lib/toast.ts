@@ -60,8 +60,7 @@ function raise(kind: ToastKind, variant: Toast['variant'], text: string, title?:
 
 /**
  * Short feedback after an action (已保存, 已取消预约) and the spec's notifications (an API error
- * titled `Error`), shown by the Toaster in every layout. Plain DOM and CSS: no page needs antd
- * to tell the person what happened.
+ * titled `Error`), shown by the Toaster in every layout. Plain DOM and CSS.
  */
 export const toast = {
   success: (text: string) => raise('success', 'message', text),

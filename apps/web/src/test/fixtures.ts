@@ -44,7 +44,7 @@ export const testSite: SiteConfig = {
   govLoginUrl: '/gov-sso/',
 };
 
-/** antd's Dropdown and Menu watch their size; jsdom has no ResizeObserver. */
+/** For components that watch their size; jsdom has no ResizeObserver. */
 export class NoopResizeObserver {
   observe() {}
   unobserve() {}

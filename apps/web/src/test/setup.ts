@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '@/lib/toast';
 
-// findBy*/waitFor default to 1 s, which full antd forms overrun on a loaded two-core machine;
+// findBy*/waitFor default to 1 s, which whole forms overrun on a loaded two-core machine;
 // this is how long a wait may last before failing, not a speed assertion.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -18,7 +18,7 @@ afterEach(() => {
   });
 });
 
-// antd's responsive observers and our layout ask for matchMedia, which jsdom lacks.
+// Our layout asks for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

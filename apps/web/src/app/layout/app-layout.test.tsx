@@ -111,7 +111,7 @@ describe('app layout', () => {
       userInfo: testUser({ USER_NICKNAME: '李四' }),
     });
     await screen.findByRole('heading', { name: '甲' });
-    // The user menu's code (antd Dropdown) loads only for signed-in people.
+    // The user menu's code loads only for signed-in people.
     expect(await screen.findByRole('button', { name: '用户菜单：李四' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
     expect(screen.queryByRole('link', { name: '注册' })).toBeNull();

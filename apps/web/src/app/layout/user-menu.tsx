@@ -28,7 +28,7 @@ function clearLocalEntries(prefix: string) {
 /**
  * The signed-in top-bar entry (spec section 2): avatar, name and an account menu, as the
  * WAI-ARIA menu button (opening moves focus in, arrows move, Escape returns). Log out asks
- * for confirmation first. No antd: it is on every page a signed-in person opens.
+ * for confirmation first. Plain markup: it is on every page a signed-in person opens.
  */
 export function UserMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();

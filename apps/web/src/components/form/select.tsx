@@ -8,8 +8,8 @@ export interface SelectOption {
 }
 
 /**
- * A native select: the browser's own accessible list, sized for both modes. Filters have a
- * handful of options, where antd's Select would add 23 KB for nothing.
+ * A native select: the browser's own accessible list, sized for both modes, for the handful of
+ * options filters and forms have.
  */
 export function Select({
   value,

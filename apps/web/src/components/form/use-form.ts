@@ -36,9 +36,9 @@ export interface FormApi<V extends Values> {
 }
 
 /**
- * The state of a small form without antd's Form (about 30 KB): values, the problems the rules
- * find (shown once a field was left or the form submitted, and re-checked as the person
- * types), and the ids that tie each input to its label, hint and error text.
+ * The state of a small form: values, the problems the rules find (shown once a field was left or
+ * the form submitted, and re-checked as the person types), and the ids that tie each input to its
+ * label, hint and error text.
  */
 export function useForm<V extends Values>(initial: V, rules: Rules<V> = {}): FormApi<V> {
   const [values, setValues] = useState(initial);

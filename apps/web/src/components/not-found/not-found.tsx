@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 
 /**
- * Plain markup, bundled with the shell: a mistyped or outdated link costs no antd and no
- * further download.
+ * Plain markup, bundled with the shell: a mistyped or outdated link costs no further download.
  */
 export function NotFound() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-/** A button in the portal's look for both modes, without antd's Button (7 KB and its wave). */
+/** A button in the portal's look for both modes. */
 export function Button({
   variant = 'default',
   loading = false,

@@ -3,7 +3,7 @@ import './ui.css';
 
 /**
  * Previous and next as links with their page in the address (`page`), so a page can be shared
- * and the back button works. antd's Pagination would bring its Select and Input (about 35 KB).
+ * and the back button works.
  */
 export function Pager({
   page,

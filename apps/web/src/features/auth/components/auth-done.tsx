@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /**
  * The success screen of the password reset and the unbinding, with the way back to sign-in.
  * The form it replaces held the focus, so the focus moves to the outcome and is read out.
- * Plain markup: antd's Result brings its status illustrations along.
+ * Plain markup, no status illustration.
  */
 export function AuthDone({ title, detail }: { title: string; detail: string }) {
   const titleRef = useRef<HTMLHeadingElement>(null);

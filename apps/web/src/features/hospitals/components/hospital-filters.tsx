@@ -4,8 +4,7 @@ import type { HospitalFilter } from '../api/get-hospitals';
 import { Select } from '@/components/form/select';
 import { Button } from '@/components/ui/button';
 
-// Native controls: plain string options that every screen reader announces, and none of
-// antd Select's 23 KB (budget.spec.ts).
+// Native controls: plain string options that every screen reader announces.
 const ALL = '';
 const levelOptions = [
   { value: ALL, label: '全部等级' },
