@@ -14,7 +14,7 @@ import { checkCredentials } from './credentials.service.js';
 import { createSession } from './session.repository.js';
 import { requireCode, spendCode } from './sms-code.service.js';
 import { toUserInfo } from './user-info.js';
-import { findIdentity } from '../identity/identity.repository.js';
+import { identityOf } from '../identity/people.service.js';
 import { awardPoints } from '../points/points.service.js';
 import { duplicateField, insertUser } from './user.repository.js';
 
@@ -37,7 +37,7 @@ export async function login(app: FastifyInstance, body: LoginBody): Promise<Logi
     return { token: session, points: await awardPoints(trx, user.id, 'daily_sign_in') };
   });
   const signedIn = { ...user, score: points.balance };
-  return { token, user: toUserInfo(signedIn, await findIdentity(app.db, user.id)) };
+  return { token, user: toUserInfo(signedIn, await identityOf(app.db, user.id)) };
 }
 
 function invalid(message: string): AppError {

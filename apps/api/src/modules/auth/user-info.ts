@@ -1,7 +1,7 @@
 import { ageOn, isPhoneLike, maskIdNumber, maskPhone, type UserInfo } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { findIdentity, type IdentityRow } from '../identity/identity.repository.js';
+import { identityOf, type IdentityRow } from '../identity/people.service.js';
 import { findUserById, type AppUser } from './user.repository.js';
 
 /**
@@ -41,6 +41,6 @@ export function toUserInfo(
 
 /** The user info of an account by id, or undefined when the account no longer exists. */
 export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
-  const [user, identity] = await Promise.all([findUserById(db, userId), findIdentity(db, userId)]);
+  const [user, identity] = await Promise.all([findUserById(db, userId), identityOf(db, userId)]);
   return user && toUserInfo(user, identity);
 }

@@ -11,10 +11,9 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { newId, sha256 } from '../../lib/tokens.js';
-import { rememberPhone } from '../identity/record-access.repository.js';
 import { readCardQr } from './card-qr.js';
 import { deleteBindingsOfCard, findCard, upsertCard } from './cards.repository.js';
-import { personKeyOf } from '../identity/people.service.js';
+import { keepPhoneOnFile, personKeyOf } from '../identity/people.service.js';
 import { dateProblem } from './people.js';
 
 /**
@@ -59,7 +58,7 @@ export async function ingestCards(
       });
       if (upserted.personChanged) await deleteBindingsOfCard(trx, upserted.id);
       if (card.phone) {
-        await rememberPhone(trx, {
+        await keepPhoneOnFile(trx, {
           person_key: personKeyOf(card.idType, card.idNo),
           source: 'card',
           hospital_id: hospitalId,

@@ -11,8 +11,7 @@ import { inTransaction } from '../../db/in-transaction.js';
 import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { dateProblem } from '../cards/people.js';
-import { personKeyOf } from '../identity/people.service.js';
-import { rememberPhone } from '../identity/record-access.repository.js';
+import { keepPhoneOnFile, personKeyOf } from '../identity/people.service.js';
 import {
   peopleWithAccess,
   readablePerson,
@@ -125,7 +124,7 @@ export async function ingestHealthProfiles(
     const at = nowIso();
     const created = await inTransaction(db, async (trx) => {
       if (item.phone) {
-        await rememberPhone(trx, {
+        await keepPhoneOnFile(trx, {
           person_key: key,
           source: 'profile',
           hospital_id: hospitalId,

@@ -1,8 +1,13 @@
 import { mask, maskIdNumber } from '@portal/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PersonPhoneTable } from '../../db/schema.js';
 import { sha256 } from '../../lib/tokens.js';
 import { listMembers, type FamilyMemberRow } from './family.repository.js';
 import { findIdentity, type IdentityRow } from './identity.repository.js';
+import { rememberPhone } from './record-access.repository.js';
+
+export type { IdentityRow };
 
 /**
  * The key a person's records, bookings and consents are stored by: SHA-256 of document type
@@ -70,4 +75,17 @@ export async function personOf(
   patientId: string,
 ): Promise<BookablePerson | undefined> {
   return (await bookablePeople(db, accountId)).find((p) => p.id === patientId);
+}
+
+/** An account holder's verified identity, or undefined (auth's user info and sign-in read it). */
+export function identityOf(db: Db, userId: string): Promise<IdentityRow | undefined> {
+  return findIdentity(db, userId);
+}
+
+/**
+ * Keeps the phone a hospital feed (cards, reports, health records) has on file for a person:
+ * where a consent code for that person is sent.
+ */
+export function keepPhoneOnFile(db: Db, row: Selectable<PersonPhoneTable>): Promise<void> {
+  return rememberPhone(db, row);
 }

@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/tokens.js';
-import type { SessionUser } from '../auth/session.repository.js';
+import type { SessionUser } from '../auth/accounts.service.js';
 import {
   findImage,
   findShare,

@@ -11,8 +11,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
 import { notify, type SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
-import { personKeyOf } from '../identity/people.service.js';
-import { rememberPhone } from '../identity/record-access.repository.js';
+import { keepPhoneOnFile, personKeyOf } from '../identity/people.service.js';
 import { sniffImage } from '../users/image-type.js';
 import {
   claimCriticalNotice,
@@ -297,7 +296,7 @@ async function save(db: Db, hospitalId: string, p: Prepared) {
       p.images.map((image, seq) => ({ ...image, id: newId(), report_id: saved.id, seq })),
     );
     if (r.patient.phone) {
-      await rememberPhone(trx, {
+      await keepPhoneOnFile(trx, {
         person_key: p.personKey,
         source: 'report',
         hospital_id: hospitalId,

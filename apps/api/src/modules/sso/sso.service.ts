@@ -7,8 +7,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { sha256 } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from '../auth/account-rules.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { createSession } from '../auth/session.repository.js';
-import { findUserById, findUserByPhone } from '../auth/user.repository.js';
+import { accountById, accountByPhone, startSession } from '../auth/accounts.service.js';
 import { awardPoints } from '../points/points.service.js';
 import {
   GovSsoError,
@@ -74,7 +73,7 @@ async function arrive(
       if (await isUserLinked(trx, owner)) return { kind: 'linked_elsewhere' };
       userId = owner;
     } else {
-      if (await findUserByPhone(trx, person.phone)) return { kind: 'phone_taken' };
+      if (await accountByPhone(trx, person.phone)) return { kind: 'phone_taken' };
       const username = await usernameFor(trx, person.zlbId);
       userId = await insertGovAccount(
         trx,
@@ -86,9 +85,9 @@ async function arrive(
     }
     await insertLink(trx, { zlbId: person.zlbId, userId, zlbName: person.name }, now);
   }
-  const user = await findUserById(trx, userId);
+  const user = await accountById(trx, userId);
   if (!user) throw new Error('linked account vanished inside the transaction');
-  const token = await createSession(trx, userId, 'sso', rules, now);
+  const token = await startSession(trx, userId, 'sso', rules, now);
   await awardPoints(trx, userId, 'daily_sign_in', { now });
   return { kind: 'signed_in', token, userId, phone: user.phone, first: !link };
 }
