@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { HomeContent } from '@portal/contract';
-import { baseURL, launch, newPage, url } from './support/browser.js';
+import { targetsSmallerThan } from './support/a11y-checks.js';
+import { axeViolations, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 
 let browser: Browser;
@@ -132,7 +133,36 @@ describe('public health and home', () => {
       await expect.poll(() => page.locator('.ph-table thead th').count()).toBe(2 + 14);
       const hepB = page.locator('.ph-table tbody tr', { hasText: '乙肝疫苗' });
       expect(await hepB.locator('td').allTextContents()).toContain('第 1 剂');
+      // Services arrive folded to their names: each a button in a heading, its region hidden.
+      const toggles = page.getByRole('heading', { level: 3 }).getByRole('button');
+      expect(await toggles.count()).toBe(13);
+      expect(new Set(await toggles.evaluateAll((els) => els.map((e) => e.ariaExpanded)))).toEqual(
+        new Set(['false']),
+      );
+      expect(await page.getByRole('region', { name: '预防接种' }).count()).toBe(0);
       await expectAccessiblePage(page, 'public-health', { elder, viewport });
+
+      // One opens at a time, by pointer or by keyboard, and says so.
+      const immunize = page.getByRole('button', { name: '预防接种', exact: true });
+      await immunize.click();
+      expect(await immunize.getAttribute('aria-expanded')).toBe('true');
+      const region = page.getByRole('region', { name: '预防接种' });
+      expect(await region.getByText('服务对象').isVisible()).toBe(true);
+      const elderly = page.getByRole('button', { name: '老年人健康管理', exact: true });
+      await elderly.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => elderly.getAttribute('aria-expanded')).toBe('true');
+      expect(await immunize.getAttribute('aria-expanded')).toBe('false');
+      expect(await region.count()).toBe(0);
+      expect(
+        await page
+          .getByRole('region', { name: '老年人健康管理' })
+          .getByText('在哪里办')
+          .isVisible(),
+      ).toBe(true);
+      expect(await targetsSmallerThan(page, elder ? 44 : 24)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `public-health-open-${elder ? 'elder' : 'standard'}-${viewport}`);
       await context.close();
     },
   );

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { ImmunizationSchedule, Notice, PublicHealthService } from '@portal/contract';
+import type { ImmunizationSchedule, Notice } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
-import { RichText } from '@/components/rich-text/rich-text';
 import { Empty } from '@/components/ui/empty';
 import { useImmunization } from '../api/get-immunization';
 import { useNotices } from '../api/get-notices';
 import { useServices } from '../api/get-services';
+import { ServiceList } from './service-list';
 import './public-health.css';
 
 function Notices({ notices }: { notices: Notice[] }) {
@@ -21,39 +21,6 @@ function Notices({ notices }: { notices: Notice[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Service({ service }: { service: PublicHealthService }) {
-  return (
-    <li className="ph-service" id={`service-${service.id}`}>
-      <h3>{service.name}</h3>
-      <dl>
-        <dt>服务对象</dt>
-        <dd>{service.audience}</dd>
-        <dt>免费项目</dt>
-        <dd>
-          <ul>
-            {service.free.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        </dd>
-        <dt>在哪里办</dt>
-        <dd>
-          <ul>
-            {service.where.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
-      <details>
-        <summary>详细说明</summary>
-        <RichText blocks={service.body} headingLevel={3} />
-        <p className="ph-sources">依据：{service.sources.join('；')}</p>
-      </details>
-    </li>
   );
 }
 
@@ -150,15 +117,7 @@ export function PublicHealthPage() {
       </section>
       <section aria-labelledby="ph-services">
         <h2 id="ph-services">服务项目</h2>
-        <QueryState query={services}>
-          {(list) => (
-            <ul className="ph-services">
-              {list.map((s) => (
-                <Service key={s.id} service={s} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryState query={services}>{(list) => <ServiceList services={list} />}</QueryState>
       </section>
       <section aria-labelledby="ph-immunization">
         <h2 id="ph-immunization">儿童免疫程序</h2>
