@@ -144,6 +144,38 @@ describe('elder mode', () => {
   });
 });
 
+describe('header at desktop width', () => {
+  for (const elder of [false, true]) {
+    it(`keeps brand, search and tools on one row and the menu on the next at 1280 px (${elder ? 'elder' : 'standard'})`, async () => {
+      const { context, page } = await newPage(browser, 'desktop', elder);
+      await page.goto(url('/home'));
+      await scriptsRunning(page);
+      const header = page.locator('header.site-header');
+      const middle = async (selector: string) => {
+        const box = (await header.locator(selector).first().boundingBox())!;
+        return { top: box.y, bottom: box.y + box.height, middle: box.y + box.height / 2 };
+      };
+      const brand = await middle('.site-brand');
+      const search = await middle('form[role="search"]');
+      const tools = await middle('.site-header-tools');
+      for (const other of [search, tools]) {
+        expect(Math.abs(other.middle - brand.middle)).toBeLessThan(4);
+      }
+      // Every menu entry on one row below the first, none beside or above it.
+      const entries = await header
+        .getByRole('navigation', { name: '主导航' })
+        .locator('.site-nav-list > li')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      expect(new Set(entries).size).toBe(1);
+      expect(entries[0]).toBeGreaterThanOrEqual(
+        Math.max(brand.bottom, search.bottom, tools.bottom),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+      await context.close();
+    });
+  }
+});
+
 describe('layout at phone width', () => {
   it('folds the navigation behind one button and never scrolls sideways at 320 px', async () => {
     const { context, page } = await newPage(browser, 'phone');

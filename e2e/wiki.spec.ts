@@ -77,6 +77,8 @@ describe('the knowledge base', () => {
     await first.click();
     await page.waitForURL(/\/wiki\/knowledge\/article\/[a-z0-9-]+$/);
     await expect.poll(() => h1(page)).toBe(title);
+    // The tab names the article, not the route (健康知识).
+    await expect.poll(() => page.title()).toBe(`${title} - ${SITE_NAME}`);
     const main = page.locator('main');
     expect(await main.innerText()).toMatch(/最近审核/);
     expect(await main.getByRole('heading', { name: '参考资料' }).count()).toBe(1);
@@ -125,6 +127,7 @@ describe('the knowledge base', () => {
     await page.getByRole('link', { name: '感冒', exact: true }).click();
     await page.waitForURL(/\/wiki\/knowledge\/disease\/gan-mao$/);
     await expect.poll(() => h1(page)).toBe('感冒');
+    await expect.poll(() => page.title()).toBe(`感冒 - ${SITE_NAME}`);
     const outline = await page.locator('main h2').allTextContents();
     expect(outline.slice(0, 7)).toEqual([
       '概述',
