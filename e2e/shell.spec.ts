@@ -101,7 +101,7 @@ describe('elder mode', () => {
     expect(
       await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
     ).toBeGreaterThanOrEqual(20);
-    // Main controls in elder mode are at least 60 px high (antd large size on the elder theme).
+    // Main controls in elder mode are at least 60 px high (the light kit's elder button size).
     await expect
       .poll(async () => (await back.boundingBox())?.height ?? 0)
       .toBeGreaterThanOrEqual(60);
