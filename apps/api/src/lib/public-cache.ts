@@ -87,6 +87,24 @@ function etagOf(body: Body, encoding: Encoding | undefined): string {
 }
 
 /**
+ * The one ETag check of every public read (JSON reads, wiki media, index.html): sets `etag`
+ * and answers 304 without a body when the client's If-None-Match names it or one of `also`;
+ * undefined otherwise, and the caller sends the body.
+ */
+export function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  also: readonly string[] = [],
+): FastifyReply | undefined {
+  reply.header('etag', etag);
+  const match = request.headers['if-none-match'];
+  if (!match) return undefined;
+  const held = match.split(/\s*,\s*/);
+  return [etag, ...also].some((tag) => held.includes(tag)) ? reply.code(304).send() : undefined;
+}
+
+/**
  * Drops every cached public read of this process: called after anything this process writes
  * that a read shows (bookings, cancellations, schedules, rules). Other processes' copies
  * expire within their short lifetime.
@@ -113,15 +131,6 @@ function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () =>
   cache.set(key, { body, expires: Date.now() + ttlMs });
   return body;
 }
-
-/**
- * Route options of every public read sent with `sendPublic`: it compresses each body once, so
- * the on-the-fly compression hook has nothing to do, and it applies the per-client limit
- * itself, to the reads that reach the database only. A read from memory costs less than
- * counting it would (with the shared database store, a write per request), so it is not
- * counted; free text that misses the cache every time, such as search words, still is.
- */
-export const publicRead = { compress: false, config: { rateLimit: false } } as const;
 
 type MissLimiter = ReturnType<FastifyInstance['createRateLimit']>;
 const missLimiters = new WeakMap<FastifyInstance, MissLimiter | null>();
@@ -191,15 +200,11 @@ export async function sendPublic(
 
   reply
     .header('cache-control', `public, max-age=${lifetime.maxAgeSeconds}`)
-    .header('etag', etag)
     .header('vary', 'accept-encoding');
-  const match = request.headers['if-none-match'];
-  if (match) {
-    const tags = match.split(/\s*,\s*/);
-    if ([undefined, 'br', 'gzip'].some((e) => tags.includes(etagOf(body, e as Encoding)))) {
-      return reply.code(304).send();
-    }
-  }
+  // Any representation the client holds is the same JSON: no need to send it again.
+  const others = (['br', 'gzip'] as const).map((e) => etagOf(body, e)).concat(body.etag);
+  const unchanged = notModified(request, reply, etag, others);
+  if (unchanged) return unchanged;
   reply.type('application/json; charset=utf-8');
   if (!encoding) return reply.send(body.bytes);
   // The compress plugin leaves a body alone once it carries a Content-Encoding.

@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import { publicRead, sendPublic, type PublicReadLifetime } from './public-cache.js';
+import { sendPublic, type PublicReadLifetime } from './public-cache.js';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -18,6 +18,15 @@ type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+/**
+ * Route options of every public read: sendPublic compresses each body once, so the on-the-fly
+ * compression hook has nothing to do, and it applies the per-client limit itself, to the reads
+ * that reach the database only. A read from memory costs less than
+ * counting it would (with the shared database store, a write per request), so it is not
+ * counted; free text that misses the cache every time, such as search words, still is.
+ */
+const publicRead = { compress: false, config: { rateLimit: false } } as const;
 
 /** A route's schema; `response` without 304, which every public read gets. */
 export interface PublicReadSchema extends FastifySchema {

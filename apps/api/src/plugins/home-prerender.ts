@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API, type SiteConfig } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { variant, withElderClass, type Variant } from './index-html.js';
+import { variant, withElderClass, type Variant } from './html-page.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
 
 /** The web build's server render of the home page (apps/web/src/app/prerender-home.tsx). */

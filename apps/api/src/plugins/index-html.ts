@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ELDER_MODE_CLASS, hasElderModeCookie } from '@portal/contract';
+import { hasElderModeCookie } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HomePrerender } from './home-prerender.js';
+import { sendVariant, variant, withElderClass } from './html-page.js';
 
 /**
  * index.html answers every page load and every history-mode deep link, so it is read and
@@ -19,48 +18,6 @@ export interface IndexHtml {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** The home page's address: rendered when it can be. */
   sendHome(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
-}
-
-export interface Variant {
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  /** A policy of its own when the page carries an inline script (its hash); else the site's. */
-  contentSecurityPolicy?: string;
-}
-
-export function variant(html: string, contentSecurityPolicy?: string): Variant {
-  const identity = Buffer.from(html);
-  return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-    contentSecurityPolicy,
-  };
-}
-
-export function withElderClass(html: string): string {
-  return html
-    .replace(/<html(\s|>)/, `<html class="${ELDER_MODE_CLASS}"$1`)
-    .replace(/<body(\s|>)/, `<body class="${ELDER_MODE_CLASS}"$1`);
-}
-
-function sendVariant(request: FastifyRequest, reply: FastifyReply, page: Variant): FastifyReply {
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding, cookie');
-  if (page.contentSecurityPolicy) {
-    reply.header('content-security-policy', page.contentSecurityPolicy);
-  }
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
-  return reply.send(page.identity);
 }
 
 /** `html` is the built index.html, read once at start. */

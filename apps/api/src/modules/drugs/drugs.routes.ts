@@ -10,7 +10,8 @@ import {
   IdParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { drugCategories, drugDetail, drugPage, drugSuggestions } from './drugs.service.js';
 
 // The catalogue changes with a content load; stock with each hospital's report (which clears
@@ -22,63 +23,55 @@ const WITH_STOCK: PublicReadLifetime = { maxAgeSeconds: 30, ttlMs: 10_000 };
 const drugsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['drugs'];
 
-  app.get(
+  publicGet(
+    app,
     API.drugs,
+    WITH_STOCK,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '药品查询：按通用名、商品名、拼音或首字母搜索，按分类、处方类别、医保类别筛选',
-        querystring: DrugListQuery,
-        response: { 200: DrugPage, 304: {}, 400: ErrorBody },
-      },
+      tags,
+      summary: '药品查询：按通用名、商品名、拼音或首字母搜索，按分类、处方类别、医保类别筛选',
+      querystring: DrugListQuery,
+      response: { 200: DrugPage, 400: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, WITH_STOCK, () => drugPage(app.db, request.query)),
+    (request) => drugPage(app.db, request.query),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.drugCategories,
+    CATALOGUE,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '药品分类（国家基本药物目录的类别）及各类药品数',
-        response: { 200: DrugCategoryList, 304: {} },
-      },
+      tags,
+      summary: '药品分类（国家基本药物目录的类别）及各类药品数',
+      response: { 200: DrugCategoryList },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CATALOGUE, () => drugCategories(app.db)),
+    () => drugCategories(app.db),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.drugSuggest,
+    CATALOGUE,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '输入提示：药品通用名与商品名（支持拼音与首字母）',
-        querystring: DrugSuggestQuery,
-        response: { 200: DrugSuggestionList, 304: {}, 400: ErrorBody },
-      },
+      tags,
+      summary: '输入提示：药品通用名与商品名（支持拼音与首字母）',
+      querystring: DrugSuggestQuery,
+      response: { 200: DrugSuggestionList, 400: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CATALOGUE, () => drugSuggestions(app.db, request.query.q)),
+    (request) => drugSuggestions(app.db, request.query.q),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.drug,
+    WITH_STOCK,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '药品详情：剂型规格、处方与医保类别、说明书要点、县内医院的库存与价格',
-        params: IdParams,
-        response: { 200: DrugDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '药品详情：剂型规格、处方与医保类别、说明书要点、县内医院的库存与价格',
+      params: IdParams,
+      response: { 200: DrugDetail, 400: ErrorBody, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, WITH_STOCK, () => drugDetail(app.db, request.params.id)),
+    (request) => drugDetail(app.db, request.params.id),
   );
 };
 

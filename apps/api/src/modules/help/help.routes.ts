@@ -1,6 +1,7 @@
 import { API, HelpCentre } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { helpCentre } from './help.service.js';
 
 // Changes only with a content load, which drops this process's copy at once.
@@ -8,17 +9,16 @@ const HELP: PublicReadLifetime = { maxAgeSeconds: 300, ttlMs: 60_000 };
 
 /** The help centre (帮助中心): categories of questions and answers. Searching is /api/search. */
 const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  publicGet(
+    app,
     API.help,
+    HELP,
     {
-      ...publicRead,
-      schema: {
-        tags: ['help'],
-        summary: '帮助中心：按类别列出的常见问题和回答（搜索用 /api/search?type=help）',
-        response: { 200: HelpCentre, 304: {} },
-      },
+      tags: ['help'],
+      summary: '帮助中心：按类别列出的常见问题和回答（搜索用 /api/search?type=help）',
+      response: { 200: HelpCentre },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, HELP, () => helpCentre(app.db)),
+    () => helpCentre(app.db),
   );
 };
 

@@ -1,6 +1,7 @@
 import { API, HomeContent } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { homeContent } from './home.service.js';
 
 // The busiest read of the site: one query set per minute per process, whatever the crowd.
@@ -8,17 +9,16 @@ const HOME: PublicReadLifetime = { maxAgeSeconds: 60, ttlMs: 60_000 };
 
 /** The front page's content in one call: notices, featured reading, tips, popular clinics. */
 const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  publicGet(
+    app,
     API.home,
+    HOME,
     {
-      ...publicRead,
-      schema: {
-        tags: ['home'],
-        summary: '首页内容：最新公告、推荐的疾病和文章、当季健康提示、热门科室（链接到预约）',
-        response: { 200: HomeContent, 304: {} },
-      },
+      tags: ['home'],
+      summary: '首页内容：最新公告、推荐的疾病和文章、当季健康提示、热门科室（链接到预约）',
+      response: { 200: HomeContent },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, HOME, () => homeContent(app.db)),
+    () => homeContent(app.db),
   );
 };
 

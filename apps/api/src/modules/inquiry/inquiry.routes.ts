@@ -22,9 +22,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import {
   bloodDonationSites,
   checkupCentres,
@@ -57,33 +57,24 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: R,
     read: (db: Db, q: Static<Q>) => Promise<Static<R>>,
   ) =>
-    app.get(
+    publicGet(
+      app,
       url,
-      {
-        schema: {
-          tags,
-          summary,
-          querystring,
-          response: { 200: response, 304: {}, 400: ErrorBody },
-        },
-      },
-      async (request: FastifyRequest, reply: FastifyReply) =>
-        sendPublic(app.db, request, reply, LIFETIME, () =>
-          read(app.db, request.query as Static<Q>),
-        ),
+      LIFETIME,
+      { tags, summary, querystring, response: { 200: response, 400: ErrorBody } },
+      (request) => read(app.db, request.query as Static<Q>),
     );
 
-  app.get(
+  publicGet(
+    app,
     API.inquiryOptions,
+    LIFETIME,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '各项便民查询的筛选项（乡镇、机构类别、医院、疫苗等），来自已载入的数据',
-        response: { 200: InquiryOptions, 304: {} },
-      },
+      tags,
+      summary: '各项便民查询的筛选项（乡镇、机构类别、医院、疫苗等），来自已载入的数据',
+      response: { 200: InquiryOptions },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, LIFETIME, () => options(app.db)),
+    () => options(app.db),
   );
   query(
     API.inquiryInstitutions,
@@ -130,19 +121,17 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   query(API.inquiryCheckups, '体检机构与体检项目', KeywordQuery, CheckupPage, checkupCentres);
   query(API.inquiryGuides, '办事指南列表', PageQuery, GuidePage, guides);
 
-  app.get(
+  publicGet(
+    app,
     API.inquiryGuide,
+    LIFETIME,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '办事指南：办理条件、所需材料、地点时间、流程、时限费用与常见问题',
-        params: GuideParams,
-        response: { 200: GuideDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '办事指南：办理条件、所需材料、地点时间、流程、时限费用与常见问题',
+      params: GuideParams,
+      response: { 200: GuideDetail, 400: ErrorBody, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, LIFETIME, () => guide(app.db, request.params.id)),
+    (request) => guide(app.db, request.params.id),
   );
 };
 

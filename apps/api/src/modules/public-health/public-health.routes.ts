@@ -6,7 +6,8 @@ import {
   PublicHealthServiceList,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { immunizationSchedule, listNotices, listServices } from './public-health.service.js';
 
 // Changes only with a content load, which drops this process's copy at once.
@@ -16,46 +17,40 @@ const CONTENT: PublicReadLifetime = { maxAgeSeconds: 300, ttlMs: 60_000 };
 const publicHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['public-health'];
 
-  app.get(
+  publicGet(
+    app,
     API.publicHealthServices,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '国家基本公共卫生服务：每项服务的对象、免费项目、县里在哪里办和说明',
-        response: { 200: PublicHealthServiceList, 304: {} },
-      },
+      tags,
+      summary: '国家基本公共卫生服务：每项服务的对象、免费项目、县里在哪里办和说明',
+      response: { 200: PublicHealthServiceList },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => listServices(app.db)),
+    () => listServices(app.db),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.immunization,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '国家免疫规划疫苗儿童免疫程序：疫苗、接种年龄与剂次、说明和依据',
-        response: { 200: ImmunizationSchedule, 304: {}, 404: ErrorBody },
-      },
+      tags,
+      summary: '国家免疫规划疫苗儿童免疫程序：疫苗、接种年龄与剂次、说明和依据',
+      response: { 200: ImmunizationSchedule, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => immunizationSchedule(app.db)),
+    () => immunizationSchedule(app.db),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.notices,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '卫生健康局公告（最新在前）',
-        response: { 200: NoticeList, 304: {} },
-      },
+      tags,
+      summary: '卫生健康局公告（最新在前）',
+      response: { 200: NoticeList },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => listNotices(app.db)),
+    () => listNotices(app.db),
   );
 };
 

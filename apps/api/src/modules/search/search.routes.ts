@@ -7,7 +7,8 @@ import {
   SuggestionList,
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { search, suggest } from './search.service.js';
 
 /**
@@ -20,35 +21,31 @@ const SUGGESTIONS: PublicReadLifetime = { maxAgeSeconds: 300, ttlMs: 60_000, par
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['search'];
 
-  app.get(
+  publicGet(
+    app,
     API.search,
+    RESULTS,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary:
-          '全站搜索：疾病、文章、药品、医院、科室、医生、帮助；中文、拼音或首字母，同义词，按类型计数，摘要标出命中的词',
-        querystring: SearchQuery,
-        response: { 200: SearchResult, 304: {}, 400: ErrorBody },
-      },
+      tags,
+      summary:
+        '全站搜索：疾病、文章、药品、医院、科室、医生、帮助；中文、拼音或首字母，同义词，按类型计数，摘要标出命中的词',
+      querystring: SearchQuery,
+      response: { 200: SearchResult, 400: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, RESULTS, () => search(app.db, request.query)),
+    (request) => search(app.db, request.query),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.searchSuggest,
+    SUGGESTIONS,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '输入提示：标题和别名里含有已输入文字（或拼音、首字母）的前 8 项',
-        querystring: SuggestQuery,
-        response: { 200: SuggestionList, 304: {}, 400: ErrorBody },
-      },
+      tags,
+      summary: '输入提示：标题和别名里含有已输入文字（或拼音、首字母）的前 8 项',
+      querystring: SuggestQuery,
+      response: { 200: SuggestionList, 400: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, SUGGESTIONS, () => suggest(app.db, request.query)),
+    (request) => suggest(app.db, request.query),
   );
 };
 

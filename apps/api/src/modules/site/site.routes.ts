@@ -2,7 +2,8 @@ import { API, ErrorBody, SiteConfig, SiteQrParams } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../lib/app-error.js';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import type { PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import { findQrSvg, findSiteConfig } from './site.repository.js';
 
 // Public, identical for every visitor: browsers and proxies may keep it for a day.
@@ -15,30 +16,28 @@ const QR_CACHE = 'public, max-age=86400';
 export const SITE_CONFIG_LIFETIME: PublicReadLifetime = { ttlMs: 10_000, maxAgeSeconds: 10 };
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  publicGet(
+    app,
     API.siteConfig,
+    SITE_CONFIG_LIFETIME,
     {
-      ...publicRead,
-      schema: {
-        tags: ['site'],
-        summary: '站点设置（页头、页脚、热线、二维码）',
-        response: {
-          200: SiteConfig,
-          304: { description: '未改变（If-None-Match）' },
-          503: ErrorBody,
-        },
+      tags: ['site'],
+      summary: '站点设置（页头、页脚、热线、二维码）',
+      response: {
+        200: SiteConfig,
+        304: { description: '未改变（If-None-Match）' },
+        503: ErrorBody,
       },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, SITE_CONFIG_LIFETIME, async () => {
-        const config = await findSiteConfig(app.db);
-        if (config) return config;
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          503,
-          '站点设置尚未初始化，请先运行 npm run cli -- seed',
-        );
-      }),
+    async () => {
+      const config = await findSiteConfig(app.db);
+      if (config) return config;
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        503,
+        '站点设置尚未初始化，请先运行 npm run cli -- seed',
+      );
+    },
   );
 
   app.get(

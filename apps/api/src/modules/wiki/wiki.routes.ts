@@ -16,7 +16,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/app-error.js';
 import { contentRoot } from '../../lib/content/content-file.js';
-import { publicRead, sendPublic, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { notModified, type PublicReadLifetime } from '../../lib/public-cache.js';
+import { publicGet } from '../../lib/public-read.js';
 import {
   articleDetail,
   articlePage,
@@ -42,75 +43,67 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['wiki'];
   const root = contentRoot();
 
-  app.get(
+  publicGet(
+    app,
     API.wikiCategories,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '知识库分类及每类文章数',
-        response: { 200: WikiCategoryList, 304: {} },
-      },
+      tags,
+      summary: '知识库分类及每类文章数',
+      response: { 200: WikiCategoryList },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, CONTENT, () => categories(app.db)),
+    () => categories(app.db),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.wikiArticles,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '文章列表（分页）：按分类、疾病或类型（文章、图解、音频）',
-        querystring: ArticleListQuery,
-        response: { 200: ArticlePage, 304: {}, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '文章列表（分页）：按分类、疾病或类型（文章、图解、音频）',
+      querystring: ArticleListQuery,
+      response: { 200: ArticlePage, 400: ErrorBody, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => articlePage(app.db, request.query)),
+    (request) => articlePage(app.db, request.query),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.wikiArticle,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '文章详情：作者与审核、参考资料、正文、相关文章与疾病、上一篇与下一篇',
-        params: WikiIdParams,
-        response: { 200: ArticleDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '文章详情：作者与审核、参考资料、正文、相关文章与疾病、上一篇与下一篇',
+      params: WikiIdParams,
+      response: { 200: ArticleDetail, 400: ErrorBody, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => articleDetail(app.db, request.params.id)),
+    (request) => articleDetail(app.db, request.params.id),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.wikiConditions,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '全部疾病（按拼音排序，含首字母、所属系统与相关科室）',
-        response: { 200: ConditionList, 304: {} },
-      },
+      tags,
+      summary: '全部疾病（按拼音排序，含首字母、所属系统与相关科室）',
+      response: { 200: ConditionList },
     },
-    async (request, reply) => sendPublic(app.db, request, reply, CONTENT, () => conditions(app.db)),
+    () => conditions(app.db),
   );
 
-  app.get(
+  publicGet(
+    app,
     API.wikiCondition,
+    CONTENT,
     {
-      ...publicRead,
-      schema: {
-        tags,
-        summary: '疾病详情：概述至预防、何时就医三级提示、可预约的相关科室、相关文章',
-        params: WikiIdParams,
-        response: { 200: ConditionDetail, 304: {}, 400: ErrorBody, 404: ErrorBody },
-      },
+      tags,
+      summary: '疾病详情：概述至预防、何时就医三级提示、可预约的相关科室、相关文章',
+      params: WikiIdParams,
+      response: { 200: ConditionDetail, 400: ErrorBody, 404: ErrorBody },
     },
-    async (request, reply) =>
-      sendPublic(app.db, request, reply, CONTENT, () => conditionDetail(app.db, request.params.id)),
+    (request) => conditionDetail(app.db, request.params.id),
   );
 
   app.get(
@@ -139,12 +132,11 @@ const wikiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, file } = request.params;
       // Only a file the loaded item names is read, so a URL can never reach another path.
       const media = await mediaFileOf(app.db, id, file);
-      const etag = `"${media.hash}"`;
       reply
         .type(media.type)
-        .header('etag', etag)
         .header('cache-control', request.query.v === media.hash ? VERSIONED : UNVERSIONED);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const unchanged = notModified(request, reply, `"${media.hash}"`);
+      if (unchanged) return unchanged;
       try {
         return reply.send(await readFile(join(root, 'media', id, file)));
       } catch {
