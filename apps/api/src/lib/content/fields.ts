@@ -1,8 +1,6 @@
 import type { ContentFile } from './content-file.js';
 import { ContentError } from './markdown.js';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { DATE, SLUG } from './reader.js';
 
 /**
  * Typed reads of a content file's front matter: each missing or malformed field is refused

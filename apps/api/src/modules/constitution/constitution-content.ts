@@ -8,30 +8,12 @@ import {
   type ConstitutionTypeInfo,
 } from '@portal/contract';
 import { contentRoot, readYaml } from '../../lib/content/content-file.js';
-import { ContentError } from '../../lib/content/markdown.js';
+import { reader } from '../../lib/content/reader.js';
 
 const QUESTIONS = 'constitution/questions.yaml';
 const TYPES = 'constitution/types.yaml';
 const QUESTION_ID = /^[a-z0-9-]{1,16}$/;
 const SEXES: Record<string, '男' | '女'> = { male: '男', female: '女' };
-
-type Fields = Record<string, unknown>;
-
-/** Typed reads of one YAML mapping, refusing what content/README.md does not allow, in words. */
-function reader(file: string, where: string) {
-  const fail = (reason: string): never => {
-    throw new ContentError(file, 0, `${where}${reason}`);
-  };
-  const object = (value: unknown, name: string): Fields =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Fields)
-      : fail(`${name} 须是键值`);
-  const text = (value: unknown, name: string): string =>
-    typeof value === 'string' && value.trim() ? value.trim() : fail(`${name} 缺失或为空`);
-  const list = (value: unknown, name: string): unknown[] =>
-    Array.isArray(value) && value.length > 0 ? value : fail(`${name} 须是非空列表`);
-  return { fail, object, text, list };
-}
 
 const isType = (value: unknown): value is ConstitutionType =>
   (CONSTITUTION_TYPES as readonly unknown[]).includes(value);

@@ -1,9 +1,9 @@
 import { SEASONS, SEASON_NAMES, type Season, type SeasonalTip } from '@portal/contract';
 import { readYaml } from '../../lib/content/content-file.js';
 import { ContentError } from '../../lib/content/markdown.js';
+import { SLUG } from '../../lib/content/reader.js';
 
 export const HOME_FILE = 'home.yaml';
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TITLE_MAX = 20;
 const BODY_MAX = 120;
 
