@@ -7,7 +7,7 @@ import './styles/global.css';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { embeddedSiteConfig, getSiteConfig } from './features/site/api/get-site-config';
+import { embeddedSiteConfig, getSiteConfig } from './lib/site-config';
 import { createApiClient, initApiClient } from './lib/api-client';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
 import { captureTyping } from './lib/prerender-handover';

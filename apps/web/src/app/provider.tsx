@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/contract';
-import { SiteConfigContext } from '@/features/site/api/get-site-config';
+import { SiteConfigContext } from '@/lib/site-config';
 
 /** What every page shares from the first render. */
 export function AppProvider({ site, children }: { site: SiteConfig; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { SiteConfigContext } from '@/features/site/api/get-site-config';
+import { SiteConfigContext } from '@/lib/site-config';
 import { usePageTitle } from '@/lib/page-title';
 import { createSessionStore, initSession, type SessionState } from '@/lib/session-store';
 import { NoopResizeObserver, testSite, testUser } from '@/test/fixtures';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { usePageTitleOverride } from '@/lib/page-title';
 import { isRouteHandle } from '../route-meta';
 

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** Footer of spec section 2, entirely from site settings; hidden in government mode. */
 export function SiteFooter() {

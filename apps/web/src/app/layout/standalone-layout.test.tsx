@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { SiteConfig } from '@portal/contract';
-import { SiteConfigContext } from '@/features/site/api/get-site-config';
+import { SiteConfigContext } from '@/lib/site-config';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { StandaloneLayout } from './standalone-layout';
 

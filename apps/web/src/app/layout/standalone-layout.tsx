@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { ElderToggle } from './elder-toggle';
 import { Toaster } from '@/components/toast/toaster';
 import { NavigationEffects } from './navigation-effects';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { Link, NavLink, useLocation } from 'react-router';
 import { TOP_MENU, isEntryActive, type MenuEntry } from '@/config/menu';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { useSession } from '@/lib/session-store';
 import { ElderToggle } from './elder-toggle';
 import { useActiveMenu } from './use-active-menu';

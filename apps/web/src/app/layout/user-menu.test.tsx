@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { UserInfo } from '@portal/contract';
-import { SiteConfigContext } from '@/features/site/api/get-site-config';
+import { SiteConfigContext } from '@/lib/site-config';
 import { logout } from '@/lib/auth';
 import { createSessionStore, initSession, sessionStore } from '@/lib/session-store';
 import { NoopResizeObserver, testSite, testUser } from '@/test/fixtures';

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ACCOUNT_PATH } from '@/config/account-menu';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { logout } from '@/lib/auth';
 import { headPhotoUrl } from '@/lib/head-photo';
 import { sessionStore, storagePrefix } from '@/lib/session-store';

@@ -5,7 +5,7 @@ import { Field, PasswordField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { ApiError } from '@/lib/api-client';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { needsDeviceCode } from '../api/needs-device-code';

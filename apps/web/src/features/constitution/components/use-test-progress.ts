@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ANSWER_MAX, ANSWER_MIN, type Sex } from '@portal/contract';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { storagePrefix } from '@/lib/session-store';
 
 /** Where a person is in the test; kept in sessionStorage so a reload or a sign-in loses nothing. */

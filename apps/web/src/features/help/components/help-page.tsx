@@ -5,7 +5,7 @@ import { MarkedText } from '@/components/marked-text/marked-text';
 import { QueryState } from '@/components/query-state/query-state';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Empty } from '@/components/ui/empty';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { useHelp } from '../api/get-help';
 import { useHelpSearch } from '../api/search-help';
 import './help.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@portal/contract';
 import { TOP_MENU, type MenuEntry } from '@/config/menu';
-import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { useSession } from '@/lib/session-store';
 import { useHome } from '../api/get-home';
 import { HomeSections } from './home-sections';
