@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type FamilyMember, type FamilyMemberBody } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { familyQueryOptions } from './get-family';
 
 /** Adds a family member with a verified identity; 409 at the limit or for a duplicate. */
 export function addFamilyMember(body: FamilyMemberBody): Promise<FamilyMember> {
@@ -11,6 +12,6 @@ export function useAddFamilyMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addFamilyMember,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['family'] }),
+    onSuccess: () => client.invalidateQueries(familyQueryOptions()),
   });
 }

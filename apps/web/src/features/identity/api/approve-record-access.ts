@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type RecordAccessList } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { recordAccessQueryOptions } from './get-record-access';
 
 /** The holder lets a requesting account read their records. */
 export function approveRecordAccess(id: string): Promise<RecordAccessList> {
@@ -12,6 +13,6 @@ export function useApproveRecordAccess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: approveRecordAccess,
-    onSuccess: (list) => client.setQueryData(['record-access'], list),
+    onSuccess: (list) => client.setQueryData(recordAccessQueryOptions().queryKey, list),
   });
 }

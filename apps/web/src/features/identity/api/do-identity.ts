@@ -3,6 +3,7 @@ import { API, type IdentityBody, type IdentityInfo } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { sessionStore } from '@/lib/session-store';
+import { myIdentityQueryOptions } from './get-my-identity';
 
 /** zlb.do_identity.html: verifies the account holder; 409 when the document verifies another account. */
 export function doIdentity(body: IdentityBody): Promise<IdentityInfo> {
@@ -19,7 +20,7 @@ export function useDoIdentity() {
   return useMutation({
     mutationFn: doIdentity,
     onSuccess: async (identity) => {
-      client.setQueryData(['identity'], identity);
+      client.setQueryData(myIdentityQueryOptions().queryKey, identity);
       await refreshUserInfo();
     },
   });

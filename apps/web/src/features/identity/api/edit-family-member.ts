@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type FamilyEditBody, type FamilyMember } from '@portal/contract';
 import { api } from '@/lib/api-client';
+import { familyQueryOptions } from './get-family';
 
 export function familyMemberPath(id: string): string {
   return API.familyMember.replace(':id', encodeURIComponent(id));
@@ -15,6 +16,6 @@ export function useEditFamilyMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: FamilyEditBody }) => editFamilyMember(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['family'] }),
+    onSuccess: () => client.invalidateQueries(familyQueryOptions()),
   });
 }

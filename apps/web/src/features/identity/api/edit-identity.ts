@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type EditIdentityBody, type IdentityInfo } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
+import { myIdentityQueryOptions } from './get-my-identity';
 
 /** zlb.do_editIdentity.html: after verification only the phone and the card number change. */
 export function editIdentity(body: EditIdentityBody): Promise<IdentityInfo> {
@@ -16,6 +17,6 @@ export function useEditIdentity() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: editIdentity,
-    onSuccess: (identity) => client.setQueryData(['identity'], identity),
+    onSuccess: (identity) => client.setQueryData(myIdentityQueryOptions().queryKey, identity),
   });
 }

@@ -3,6 +3,7 @@ import { API, type OkResult } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { refreshUserInfo } from '@/lib/auth';
 import { sessionStore } from '@/lib/session-store';
+import { myIdentityQueryOptions } from './get-my-identity';
 
 /** zlb.redo_idgo.html: removes the verification; the account is unverified again. */
 export function redoIdentity(): Promise<OkResult> {
@@ -15,7 +16,7 @@ export function useRedoIdentity() {
   return useMutation({
     mutationFn: redoIdentity,
     onSuccess: async () => {
-      client.setQueryData(['identity'], null);
+      client.setQueryData(myIdentityQueryOptions().queryKey, null);
       await refreshUserInfo();
     },
   });
