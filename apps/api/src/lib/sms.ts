@@ -115,9 +115,9 @@ export class LogSmsProvider implements SmsProvider {
     );
   }
 
-  /** The latest code sent to a phone (full number), for tests. */
+  /** The latest code sent to a phone (full number), for tests; '' for a notice without one. */
   lastCode(phone: string, purpose?: string): string | undefined {
     const m = this.last.get(phone);
-    return m && (!purpose || m.purpose === purpose) ? m.code : undefined;
+    return m && (!purpose || m.purpose === purpose) ? (m.code ?? '') : undefined;
   }
 }
