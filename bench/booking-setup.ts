@@ -8,7 +8,7 @@ import { insertUser } from '../apps/api/src/modules/auth/user.repository.js';
 import { insertIdentity } from '../apps/api/src/modules/identity/identity.repository.js';
 import { createHospitalKey } from '../apps/api/src/modules/ingest/hospital-key.service.js';
 import { chinaToday } from '../apps/api/src/lib/china-day.js';
-import { addDays } from '../apps/api/src/modules/hospitals/hospitals.service.js';
+import { addDays } from '../apps/api/src/modules/hospitals/schedule-time.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

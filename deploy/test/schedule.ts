@@ -1,6 +1,6 @@
 import type { Db } from '../../apps/api/src/db/database.js';
 import { chinaToday } from '../../apps/api/src/lib/china-day.js';
-import { addDays } from '../../apps/api/src/modules/hospitals/hospitals.service.js';
+import { addDays } from '../../apps/api/src/modules/hospitals/schedule-time.js';
 import { createHospitalKey } from '../../apps/api/src/modules/ingest/hospital-key.service.js';
 
 /**

@@ -10,7 +10,7 @@ import { runPeriodically } from './lib/jobs.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
 import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
-import { ensureBookingIndexed } from './modules/hospitals/hospitals.service.js';
+import { ensureBookingIndexed } from './modules/hospitals/hospital-search.js';
 import { countSettings } from './modules/site/site.repository.js';
 import { CONTENT_SETS } from './modules/content/content-sets.js';
 import { loadContent } from './modules/content/content.service.js';

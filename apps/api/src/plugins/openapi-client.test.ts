@@ -4,7 +4,7 @@ import createClient from 'openapi-fetch';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../lib/china-day.js';
-import { addDays } from '../modules/hospitals/hospitals.service.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
 import { createHospitalKey } from '../modules/ingest/hospital-key.service.js';
 import { TEST_PASSWORD } from '../test/accounts.js';
 import { journeyClientTypes } from '../test/client-types.js';

@@ -3,13 +3,13 @@ import type { Transaction } from 'kysely';
 import { newId } from '../lib/tokens.js';
 import {
   countHospitals,
-  indexBookingData,
   insertDepartments,
   insertDoctors,
   insertHospital,
   type DepartmentRow,
   type DoctorRow,
-} from '../modules/hospitals/hospitals.service.js';
+} from '../modules/hospitals/hospitals.repository.js';
+import { indexBookingData } from '../modules/hospitals/hospital-search.js';
 import type { DB } from '../db/schema.js';
 import {
   CLINIC_SPECIALTIES,

@@ -4,7 +4,7 @@ import { chinaToday } from '../lib/china-day.js';
 import { createTestUser } from '../test/accounts.js';
 import { engines } from '../test/engines.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { addDays } from '../modules/hospitals/hospitals.service.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
 import { sweepBookings } from '../modules/booking/hospital-side.service.js';
 import { keepDemoWindow } from './demo-schedules.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';

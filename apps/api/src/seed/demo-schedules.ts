@@ -2,13 +2,13 @@ import { PERIOD_HOURS, type ClinicType, type IngestSchedule, type Period } from 
 import { createHash } from 'node:crypto';
 import { chinaToday } from '../lib/china-day.js';
 import type { SmsProvider } from '../lib/sms.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
 import {
-  addDays,
   externalIds,
   findRules,
   listDepartments,
   listDoctors,
-} from '../modules/hospitals/hospitals.service.js';
+} from '../modules/hospitals/schedule.service.js';
 import { ingestSchedules } from '../modules/ingest/schedule-ingest.service.js';
 import type { Db } from '../db/database.js';
 import { DEMO_HOSPITALS } from './demo-hospitals.js';

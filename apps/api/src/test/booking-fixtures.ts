@@ -1,6 +1,6 @@
 import type { Booking, IngestSchedule, Period } from '@portal/contract';
 import { chinaToday } from '../lib/china-day.js';
-import { addDays } from '../modules/hospitals/hospitals.service.js';
+import { addDays } from '../modules/hospitals/schedule-time.js';
 import { createTestUser, type TestUser } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import { createHospitalKey } from '../modules/ingest/hospital-key.service.js';

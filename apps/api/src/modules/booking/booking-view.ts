@@ -6,14 +6,14 @@ import {
   type WaitlistEntry,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { cancelDeadline } from '../hospitals/schedule-time.js';
 import {
-  cancelDeadline,
   listSchedules,
   rulesByHospital,
-  slotsByIds,
   type ScheduleListRow,
   type SlotRow,
-} from '../hospitals/hospitals.service.js';
+} from '../hospitals/schedule.service.js';
+import { slotsByIds } from './slot.repository.js';
 import { bookablePeople, type BookablePerson } from '../identity/people.service.js';
 import type { BookingRow, WaitlistRow } from './booking.repository.js';
 

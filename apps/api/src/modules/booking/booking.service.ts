@@ -14,16 +14,10 @@ import { AppError } from '../../lib/app-error.js';
 import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId, newNumericCode } from '../../lib/tokens.js';
-import {
-  chinaMoment,
-  findRules,
-  findSlotForBooking,
-  invalidatePublicReads,
-  releaseAt,
-  takePlace,
-  type BookableSchedule,
-  type SlotRow,
-} from '../hospitals/hospitals.service.js';
+import { chinaMoment, releaseAt } from '../hospitals/schedule-time.js';
+import { findRules, type SlotRow } from '../hospitals/schedule.service.js';
+import { findSlotForBooking, takePlace, type BookableSchedule } from './slot.repository.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
 import { bookablePeople, personOf, type BookablePerson } from '../identity/people.service.js';
 import { bookingViews } from './booking-view.js';
 import {

@@ -9,12 +9,8 @@ import {
   type TestHospital,
 } from '../../test/booking-fixtures.js';
 import { lastSmsCode, createTestUser } from '../../test/accounts.js';
-import {
-  addDays,
-  cancelDeadline,
-  chinaInstant,
-  findRules,
-} from '../hospitals/hospitals.service.js';
+import { addDays, cancelDeadline, chinaInstant } from '../hospitals/schedule-time.js';
+import { findRules } from '../hospitals/schedule.service.js';
 import { cancelBooking } from './cancel.service.js';
 import { sendReminders } from './reminders.js';
 

@@ -1,15 +1,10 @@
 import { BOOKING_STATUS_LABELS, type Booking } from '@portal/contract';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  cancelDeadline,
-  chinaMoment,
-  findRules,
-  findSchedule,
-  findSlot,
-  invalidatePublicReads,
-  returnPlace,
-} from '../hospitals/hospitals.service.js';
+import { cancelDeadline, chinaMoment } from '../hospitals/schedule-time.js';
+import { findRules, findSchedule } from '../hospitals/schedule.service.js';
+import { findSlot, returnPlace } from './slot.repository.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
 import { textPatient } from './booking-notify.js';
 import {
   changeStatus,

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { addDays, chinaMoment } from '../hospitals/hospitals.service.js';
+import { addDays, chinaMoment } from '../hospitals/schedule-time.js';
 import type { Db } from '../../db/database.js';
 import { noShowDates, patientHistory } from './booking.repository.js';
 

@@ -5,7 +5,7 @@ import { bookingClient, bookingDays, testHospital } from '../../test/booking-fix
 import { engines } from '../../test/engines.js';
 import { gatewayApp } from '../../test/gateway-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { addDays, chinaInstant } from '../hospitals/hospitals.service.js';
+import { addDays, chinaInstant } from '../hospitals/schedule-time.js';
 import { sendReminders } from './reminders.js';
 
 describe.each(engines)('reminders through the Alibaba Cloud gateway on %s', (engine) => {

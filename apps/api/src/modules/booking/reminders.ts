@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import { addDays, chinaInstant } from '../hospitals/hospitals.service.js';
+import { addDays, chinaInstant } from '../hospitals/schedule-time.js';
 import { textPatient } from './booking-notify.js';
 import { claimReminder, toRemind } from './booking.repository.js';
 

@@ -3,7 +3,7 @@ import { nowIso, type Db } from '../../db/database.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
-import { findRules, findSchedule } from '../hospitals/hospitals.service.js';
+import { findRules, findSchedule } from '../hospitals/schedule.service.js';
 import { toWaitlistEntry, viewContext } from './booking-view.js';
 import {
   changeWaitlist,

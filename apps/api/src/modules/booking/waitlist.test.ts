@@ -9,7 +9,7 @@ import {
   type TestHospital,
 } from '../../test/booking-fixtures.js';
 import { lastSmsCode, type TestUser } from '../../test/accounts.js';
-import { addDays } from '../hospitals/hospitals.service.js';
+import { addDays } from '../hospitals/schedule-time.js';
 import { sweepBookings } from './hospital-side.service.js';
 
 describe.each(engines)('waiting list on %s', (engine) => {

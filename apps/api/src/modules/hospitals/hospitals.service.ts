@@ -32,46 +32,6 @@ import { invalidatePublicReads } from '../../lib/public-cache.js';
 import { findRules, updateRules as updateRuleRow } from './rules.repository.js';
 import { bookableThisWeek } from './schedule.service.js';
 
-// What the booking, ingestion and seed code use of the hospitals module.
-export { findRules, rulesByHospital } from './rules.repository.js';
-export { invalidatePublicReads } from '../../lib/public-cache.js';
-export { ensureBookingIndexed, indexBookingData } from './hospital-search.js';
-export {
-  findSchedule,
-  externalIds,
-  findSlot,
-  findSlotForBooking,
-  insertSlots,
-  listSchedules,
-  returnPlace,
-  slotsByIds,
-  takePlace,
-  upsertSchedule,
-  upsertSlot,
-  type BookableSchedule,
-  type ScheduleRow,
-  type ScheduleListRow,
-  type SlotRow,
-} from './schedule.repository.js';
-export {
-  addDays,
-  cancelDeadline,
-  chinaInstant,
-  chinaMoment,
-  periodBounds,
-  releaseAt,
-} from './schedule-time.js';
-export {
-  countHospitals,
-  listDepartments,
-  listDoctors,
-  insertDepartments,
-  insertDoctors,
-  insertHospital,
-  type DepartmentRow,
-  type DoctorRow,
-} from './hospitals.repository.js';
-
 const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存在`);
 
 // Dark enough for white text at WCAG AA.

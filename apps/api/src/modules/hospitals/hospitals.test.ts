@@ -10,7 +10,8 @@ import { chinaToday } from '../../lib/china-day.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
-import { addDays, updateRules } from './hospitals.service.js';
+import { updateRules } from './hospitals.service.js';
+import { addDays } from './schedule-time.js';
 
 describe.each(engines)('hospitals on %s', (engine) => {
   let t: TestApp;

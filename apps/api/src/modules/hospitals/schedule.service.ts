@@ -14,6 +14,22 @@ import { findRules, rulesByHospital } from './rules.repository.js';
 import { listSchedules, listSlots, type ScheduleListRow } from './schedule.repository.js';
 import { addDays, cancelDeadline, releaseAt, scheduleState } from './schedule-time.js';
 
+// What booking, ingestion and the seed use of schedules and rules; the SQL stays in this
+// module's repositories (booking's own slot SQL is in booking/slot.repository.ts).
+export { findRules, rulesByHospital, toRules } from './rules.repository.js';
+export {
+  externalIds,
+  findSchedule,
+  insertSlots,
+  listSchedules,
+  upsertSchedule,
+  upsertSlot,
+  type ScheduleListRow,
+  type ScheduleRow,
+  type SlotRow,
+} from './schedule.repository.js';
+export { listDepartments, listDoctors } from './hospitals.repository.js';
+
 const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存在`);
 
 function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {

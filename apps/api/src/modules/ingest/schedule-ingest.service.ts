@@ -9,18 +9,17 @@ import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
 import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
+import { addDays, periodBounds } from '../hospitals/schedule-time.js';
 import {
-  addDays,
   findRules,
   insertSlots,
-  invalidatePublicReads,
   listDepartments,
   listDoctors,
-  periodBounds,
   upsertSchedule,
   upsertSlot,
   type SlotRow,
-} from '../hospitals/hospitals.service.js';
+} from '../hospitals/schedule.service.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
 import { forgetSoldOut } from '../booking/sold-out.js';
 
 const invalid = (externalId: string, problem: string) =>
