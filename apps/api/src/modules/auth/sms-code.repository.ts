@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockName } from '../../db/advisory-lock.js';
 import type { DB, SmsCodeTable } from '../../db/schema.js';
@@ -20,7 +20,7 @@ const MINUTE = 60 * SECOND;
  * in a test, and those people were told to wait.) SQLite has one writer at a time.
  */
 async function forPhone<T>(
-  db: Kysely<DB>,
+  db: Db,
   phone: string,
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
@@ -41,7 +41,7 @@ export type IssueResult =
  * the insert itself, so two requests at once cannot both pass.
  */
 export async function issueCode(
-  db: Kysely<DB>,
+  db: Db,
   phone: string,
   purpose: SmsPurpose,
   code: string,

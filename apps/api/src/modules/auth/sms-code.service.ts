@@ -1,6 +1,6 @@
 import { maskPhone, type SmsSent } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, HOUR_MS, refundBudget, spendBudget, waitText } from '../../lib/budget.js';
@@ -15,6 +15,7 @@ import {
   withdrawCode,
   type SmsPurpose,
 } from './sms-code.repository.js';
+import type { Db } from '../../db/database.js';
 
 export const BAD_CODE_MESSAGE = '验证码错误或已过期';
 const CODE_DIGITS = 6;
@@ -139,7 +140,7 @@ export async function sendSmsCode(
 
 /** The id of the matching code, or 400; a wrong code uses up one of its tries. */
 export async function requireCode(
-  db: Kysely<DB>,
+  db: Db,
   phone: string,
   purpose: SmsPurpose,
   code: string,

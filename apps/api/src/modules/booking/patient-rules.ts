@@ -33,7 +33,7 @@ function suspensionEnd(dates: string[], rules: BookingRules, today: string) {
 }
 
 export async function suspendedUntil(
-  db: Db | Transaction<DB>,
+  db: Db,
   patientKey: string,
   rules: BookingRules,
   now: Date,

@@ -4,10 +4,8 @@ import {
   type IngestCardsBody,
   type IngestItemsResult,
 } from '@portal/contract';
-import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { newId, sha256 } from '../../lib/tokens.js';
@@ -24,7 +22,7 @@ import { dateProblem } from './people.js';
  * index and reason and nothing of it is written.
  */
 export async function ingestCards(
-  db: Db | Transaction<DB>,
+  db: Db,
   hospitalId: string,
   body: IngestCardsBody,
 ): Promise<IngestItemsResult> {

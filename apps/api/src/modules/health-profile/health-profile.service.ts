@@ -5,10 +5,8 @@ import {
   type IngestItemsResult,
   type JkdaResult,
 } from '@portal/contract';
-import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
-import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { dateProblem } from '../cards/people.js';
 import { keepPhoneOnFile, personKeyOf } from '../identity/people.service.js';
@@ -103,7 +101,7 @@ function ordered(record: HealthProfileRecord): HealthProfileRecord {
  * own; a refused one is reported with its index and reason and nothing of it is written.
  */
 export async function ingestHealthProfiles(
-  db: Db | Transaction<DB>,
+  db: Db,
   hospitalId: string,
   body: IngestHealthProfilesBody,
 ): Promise<IngestItemsResult> {

@@ -104,11 +104,7 @@ export async function readablePerson(
   return { ...person, recordAccess };
 }
 
-async function ownMember(
-  db: Db | Transaction<DB>,
-  userId: string,
-  memberId: string,
-): Promise<BookablePerson> {
+async function ownMember(db: Db, userId: string, memberId: string): Promise<BookablePerson> {
   const member = await personOf(db, userId, memberId);
   if (!member || member.familyMemberId === null)
     throw new AppError('NOT_FOUND', 404, '就诊人不存在');
@@ -120,7 +116,7 @@ async function ownMember(
  * requests for one member; the partial unique index would refuse a second live row anyway.
  */
 async function ensurePending(
-  db: Db | Transaction<DB>,
+  db: Db,
   userId: string,
   member: BookablePerson,
   codeId?: string,

@@ -1,6 +1,5 @@
 import { DEFAULT_POINT_AMOUNTS, POINT_RULES, type PointRule } from '@portal/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The amount each rule credits: domain-rules.md's defaults, which an operator overrides with
@@ -41,7 +40,7 @@ function merge(raw: string | undefined): PointAmounts {
   return amounts;
 }
 
-export async function pointAmounts(db: Kysely<DB>): Promise<PointAmounts> {
+export async function pointAmounts(db: Db): Promise<PointAmounts> {
   const key = db.getExecutor().adapter;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.amounts;
@@ -56,6 +55,6 @@ export async function pointAmounts(db: Kysely<DB>): Promise<PointAmounts> {
 }
 
 /** Tests change a rule and need it seen at once. */
-export function forgetPointAmounts(db: Kysely<DB>): void {
+export function forgetPointAmounts(db: Db): void {
   cache.delete(db.getExecutor().adapter);
 }

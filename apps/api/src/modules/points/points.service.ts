@@ -81,7 +81,7 @@ export async function awardPoints(
  * the ledger existed, and demo accounts the seed verifies. Safe to run again (the constraint
  * keeps it to one each); runs at every start and in the seed.
  */
-export async function creditVerifiedAccounts(db: Db | Transaction<DB>): Promise<number> {
+export async function creditVerifiedAccounts(db: Db): Promise<number> {
   const userIds = await verifiedWithout(db, 'identity_verified');
   let credited = 0;
   for (const userId of userIds) {

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
-  DB,
   ReportImageTable,
   ReportItemTable,
   ReportShareTable,
@@ -11,11 +10,10 @@ import type {
 export type ReportRow = Selectable<ReportTable>;
 export type ReportItemRow = Selectable<ReportItemTable>;
 export type ShareRow = Selectable<ReportShareTable>;
-type Conn = Kysely<DB>;
 
 /** Inserts or updates by (hospital, hospital's report id); `created` when this call inserted. */
 export async function upsertReport(
-  trx: Conn,
+  trx: Db,
   row: Insertable<ReportTable>,
 ): Promise<{ id: string; created: boolean }> {
   // An update keeps the portal's id and when the report first arrived.
@@ -37,13 +35,13 @@ export async function upsertReport(
   return { id: saved.id, created: saved.id === row.id };
 }
 
-export async function replaceItems(trx: Conn, reportId: string, items: ReportItemRow[]) {
+export async function replaceItems(trx: Db, reportId: string, items: ReportItemRow[]) {
   await trx.deleteFrom('report_item').where('report_id', '=', reportId).execute();
   if (items.length) await trx.insertInto('report_item').values(items).execute();
 }
 
 export async function replaceImages(
-  trx: Conn,
+  trx: Db,
   reportId: string,
   images: Insertable<ReportImageTable>[],
 ) {
