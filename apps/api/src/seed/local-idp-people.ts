@@ -1,9 +1,6 @@
 import { mainlandIdCheckChar } from '@portal/contract';
 import type { Transaction } from 'kysely';
-import {
-  upsertLocalIdpPerson,
-  type LocalIdpPerson,
-} from '../modules/sso/local-idp.repository.js';
+import { upsertLocalIdpPerson, type LocalIdpPerson } from '../modules/sso/local-idp.repository.js';
 import type { DB } from '../db/schema.js';
 
 function mainlandId(first17: string): string {
