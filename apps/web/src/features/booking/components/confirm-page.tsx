@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
 import { useCreateBooking } from '../api/create-booking';
-import { useBookingSlots } from '../api/get-booking-slots';
+import { useSlots } from '@/lib/schedule-slots';
 import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
 import { NoPatients } from './no-patients';
@@ -105,7 +105,7 @@ export function ConfirmPage() {
   const scheduleId = params.get('schedule') ?? '';
   const slotId = params.get('slot') ?? '';
   const schedule = useSchedule(scheduleId);
-  const slots = useBookingSlots(scheduleId);
+  const slots = useSlots(scheduleId);
   if (params.get('waitlist') === '1') {
     return (
       <div className="page-container booking-page">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schedule } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
-import { useSlots } from '../api/get-slots';
+import { useSlots } from '@/lib/schedule-slots';
 import { Button } from '@/components/ui/button';
 
 export function confirmPath(schedule: Schedule, slotId: string): string {
