@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CARD_NUMBER_PATTERN,
   ID_TYPES,
   ID_TYPE_LABELS,
   MOBILE_PATTERN,
@@ -30,7 +31,6 @@ type BindValues = {
 };
 
 const TYPE_OPTIONS = ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }));
-const CARD_NO = /^[A-Za-z0-9-]{1,32}$/;
 const need = (what: string) => (v: string) => (v.trim() ? undefined : `请输入${what}`);
 
 function rulesFor(mode: Mode): Rules<BindValues> {
@@ -40,11 +40,14 @@ function rulesFor(mode: Mode): Rules<BindValues> {
       mode === 'card'
         ? [
             need('卡号'),
-            (v) => (CARD_NO.test(v.trim()) ? undefined : '卡号只能包含字母、数字和连字符'),
+            (v) =>
+              CARD_NUMBER_PATTERN.test(v.trim()) ? undefined : '卡号只能包含字母、数字和连字符',
           ]
         : [
             (v) =>
-              !v.trim() || CARD_NO.test(v.trim()) ? undefined : '卡号只能包含字母、数字和连字符',
+              !v.trim() || CARD_NUMBER_PATTERN.test(v.trim())
+                ? undefined
+                : '卡号只能包含字母、数字和连字符',
           ],
     name: mode === 'phone' ? [need('姓名')] : [],
     phone:

@@ -1,6 +1,7 @@
 import { rules, type Rule, type Rules } from '@/components/form/use-form';
 import dayjs from '@/lib/dayjs';
 import {
+  CARD_NUMBER_PATTERN,
   CHINESE_NAME_PATTERN,
   ID_TYPES,
   ID_TYPE_LABELS,
@@ -40,8 +41,6 @@ export const EMPTY_IDENTITY: IdentityValues = {
 };
 
 const NAME_PROBLEM = '姓名应为 2 到 30 个汉字，可含间隔号“·”';
-/** The server's rule for medical card numbers. */
-export const CARD_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 export const CARD_NUMBER_PROBLEM = '就诊卡号只能包含字母、数字和连字符，最多 32 位';
 export const PHONE_PROBLEM = '请输入正确的 11 位手机号';
 

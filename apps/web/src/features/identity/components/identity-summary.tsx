@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import dayjs from '@/lib/dayjs';
-import { ID_TYPE_LABELS, MOBILE_PATTERN, type IdentityInfo } from '@portal/contract';
+import {
+  CARD_NUMBER_PATTERN,
+  ID_TYPE_LABELS,
+  MOBILE_PATTERN,
+  type IdentityInfo,
+} from '@portal/contract';
 import { prompt } from '@/components/prompt-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useEditIdentity } from '../api/edit-identity';
 import { useRedoIdentity } from '../api/redo-identity';
-import { CARD_NUMBER_PATTERN, CARD_NUMBER_PROBLEM, PHONE_PROBLEM } from './identity-rules';
+import { CARD_NUMBER_PROBLEM, PHONE_PROBLEM } from './identity-rules';
 
 /** The server's refusal in words; other failures were already reported by the API client. */
 const refusal = (error: unknown) => (error instanceof ApiError ? error.message : null);
