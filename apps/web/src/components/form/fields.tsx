@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Select, type SelectOption } from './select';
 import type { FieldProps, FormApi, Values } from './use-form';
 import './form.css';
 
@@ -113,6 +114,35 @@ export function PasswordField<V extends Values>({
             {visible ? '隐藏' : '显示'}
           </button>
         </div>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A labelled native select. Its problem is checked on change and submit, not on blur: leaving a
+ * select untouched while tabbing through the form should not flag it.
+ */
+export function SelectField<V extends Values>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  options,
+}: Omit<FieldFrameProps<V>, 'children'> & { options: SelectOption[] }) {
+  return (
+    <Field form={form} name={name} label={label} hint={hint} required={required}>
+      {(field) => (
+        <Select
+          id={field.id}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+          aria-invalid={field['aria-invalid']}
+          aria-describedby={field['aria-describedby']}
+        />
       )}
     </Field>
   );

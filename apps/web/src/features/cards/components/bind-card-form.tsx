@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import {
   CARD_NUMBER_PATTERN,
-  ID_TYPES,
-  ID_TYPE_LABELS,
   MOBILE_PATTERN,
   idDocumentProblem,
   type CardBindResult,
   type IdType,
 } from '@portal/contract';
-import { Field, TextField } from '@/components/form/fields';
-import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/fields';
+import { IdDocumentFields } from '@/components/form/id-document-fields';
 import { useForm, type Rules } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -30,7 +28,6 @@ type BindValues = {
   code: string;
 };
 
-const TYPE_OPTIONS = ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }));
 const need = (what: string) => (v: string) => (v.trim() ? undefined : `请输入${what}`);
 
 function rulesFor(mode: Mode): Rules<BindValues> {
@@ -131,19 +128,7 @@ export function BindCardForm({ defaultName }: { defaultName: string }) {
           </label>
         ))}
       </fieldset>
-      <Field form={form} name="type" label="证件类型" required>
-        {(field) => (
-          <Select
-            id={field.id}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={TYPE_OPTIONS}
-            aria-describedby={field['aria-describedby']}
-          />
-        )}
-      </Field>
-      <TextField form={form} name="idno" label="证件号码" required autoComplete="off" />
+      <IdDocumentFields form={form} required />
       {mode === 'phone' && (
         <>
           <TextField form={form} name="name" label="姓名" required autoComplete="name" />

@@ -1,6 +1,5 @@
 import { MOBILE_PATTERN, type FamilyEditBody, type FamilyMember } from '@portal/contract';
-import { Field, TextField } from '@/components/form/fields';
-import { Select } from '@/components/form/select';
+import { SelectField, TextField } from '@/components/form/fields';
 import { rules, useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -49,17 +48,7 @@ export function FamilyEditForm({ member, onClose }: { member: FamilyMember; onCl
   return (
     <Dialog open title={`编辑就诊人：${member.name}`} onClose={onClose}>
       <form name="family-edit" noValidate onSubmit={onValid}>
-        <Field form={form} name="relation" label="与本人关系">
-          {(field) => (
-            <Select
-              id={field.id}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={RELATION_OPTIONS}
-            />
-          )}
-        </Field>
+        <SelectField form={form} name="relation" label="与本人关系" options={RELATION_OPTIONS} />
         <TextField
           form={form}
           name="phone"

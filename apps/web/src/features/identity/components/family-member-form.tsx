@@ -1,5 +1,4 @@
-import { Field } from '@/components/form/fields';
-import { Select } from '@/components/form/select';
+import { SelectField } from '@/components/form/fields';
 import { rules, useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -37,19 +36,7 @@ export function FamilyMemberForm({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title="添加就诊人" onClose={onClose}>
       <form name="family-member" noValidate onSubmit={onValid}>
-        <Field form={form} name="relation" label="与本人关系">
-          {(field) => (
-            <Select
-              id={field.id}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={RELATION_CHOICES}
-              aria-invalid={field['aria-invalid']}
-              aria-describedby={field['aria-describedby']}
-            />
-          )}
-        </Field>
+        <SelectField form={form} name="relation" label="与本人关系" options={RELATION_CHOICES} />
         <IdentityFields form={form} self={false} />
         {add.error instanceof ApiError && (
           <Alert className="identity-form-error" tone="error" title={add.error.message} />

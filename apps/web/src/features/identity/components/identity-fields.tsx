@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Field, TextField } from '@/components/form/fields';
-import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/fields';
+import { IdDocumentFields } from '@/components/form/id-document-fields';
 import type { FormApi } from '@/components/form/use-form';
-import { ID_TYPE_OPTIONS, SEX_OPTIONS, mainlandFacts, today } from './identity-rules';
+import { SEX_OPTIONS, mainlandFacts, today } from './identity-rules';
 import type { IdentityValues } from './identity-rules';
 
 export interface IdentityFieldsProps<V extends IdentityValues> {
@@ -35,19 +35,7 @@ export function IdentityFields<V extends IdentityValues>({ form, self }: Identit
         autoComplete={self ? 'name' : 'off'}
         maxLength={30}
       />
-      <Field form={form} name="type" label="证件类型">
-        {(field) => (
-          <Select
-            id={field.id}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={ID_TYPE_OPTIONS}
-            aria-describedby={field['aria-describedby']}
-          />
-        )}
-      </Field>
-      <TextField form={form} name="idno" label="证件号码" autoComplete="off" maxLength={32} />
+      <IdDocumentFields form={form} maxLength={32} />
       <TextField
         form={form}
         name="phone"

@@ -3,8 +3,6 @@ import dayjs from '@/lib/dayjs';
 import {
   CARD_NUMBER_PATTERN,
   CHINESE_NAME_PATTERN,
-  ID_TYPES,
-  ID_TYPE_LABELS,
   MOBILE_PATTERN,
   checkMainlandId,
   idDocumentProblem,
@@ -48,8 +46,6 @@ export const PHONE_PROBLEM = '请输入正确的 11 位手机号';
 export const cardNumberRule: Rule<{ cardno: string }> = (value) =>
   !value.trim() || CARD_NUMBER_PATTERN.test(value.trim()) ? undefined : CARD_NUMBER_PROBLEM;
 
-/** Select options with plain string labels, so screen readers announce them. */
-export const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
 export const SEX_OPTIONS: { value: Sex; label: Sex }[] = [
   { value: '男', label: '男' },
   { value: '女', label: '女' },
