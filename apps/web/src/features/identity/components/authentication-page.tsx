@@ -1,4 +1,5 @@
 import { LoadError } from '@/components/load-error/load-error';
+import { PageFrame, Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadErrorText } from '@/lib/react-query';
 import { useMyIdentity } from '../api/get-my-identity';
@@ -28,16 +29,10 @@ export function AuthenticationPage() {
   };
 
   return (
-    <div className="identity-page">
-      <h1 className="identity-page__title">实名认证</h1>
-      <section className="identity-card" aria-labelledby="identity-self">
-        <h2 id="identity-self" className="identity-card__title">
-          本人实名信息
-        </h2>
-        {body()}
-      </section>
+    <PageFrame title="实名认证">
+      <Panel title="本人实名信息">{body()}</Panel>
       <FamilySection />
       {identity.data && <RecordAccessSection />}
-    </div>
+    </PageFrame>
   );
 }

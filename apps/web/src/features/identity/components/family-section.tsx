@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
@@ -61,10 +62,7 @@ export function FamilySection() {
   };
 
   return (
-    <section id="family" className="identity-card" aria-labelledby="identity-family">
-      <h2 id="identity-family" className="identity-card__title">
-        就诊人
-      </h2>
+    <Panel id="family" title="就诊人">
       {/* Shown once the list is there: a button disabled only while loading reads as unusable
           (and its grey text measured 1.81:1), so it waits until it can be used. */}
       {family.data !== undefined && (
@@ -108,6 +106,6 @@ export function FamilySection() {
           ? `确定删除就诊人“${open.member.name}”吗？删除后不能再为其预约挂号或查询报告；需要时可以重新添加，查看其记录需再次获得其同意。`
           : ''}
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

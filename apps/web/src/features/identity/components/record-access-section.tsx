@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { chinaDateTimeFull } from '@/lib/china-date';
@@ -83,10 +84,7 @@ export function RecordAccessSection() {
   };
 
   return (
-    <section className="identity-card" aria-labelledby="identity-access">
-      <h2 id="identity-access" className="identity-card__title">
-        谁可以查看我的健康记录
-      </h2>
+    <Panel title="谁可以查看我的健康记录">
       <p className="record-access-intro">
         别人把您添加为就诊人后可以为您预约挂号；查看您的报告、健康档案和就诊卡，需要您同意。
       </p>
@@ -104,6 +102,6 @@ export function RecordAccessSection() {
           ? `撤回后，${withdrawing.requester}（${withdrawing.requesterPhone}）的账号将不能再查看您的报告、健康档案和就诊卡，仍可为您预约挂号。`
           : ''}
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { UserInfo } from '@portal/contract';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -20,10 +21,7 @@ export function DeviceBindingCard({ user }: { user: UserInfo }) {
     );
 
   return (
-    <section className="settings-card" aria-labelledby="settings-device">
-      <h2 id="settings-device" className="settings-card__title">
-        登录验证
-      </h2>
+    <Panel title="登录验证">
       <div className="settings-switch">
         <label htmlFor={switchId}>登录时需短信验证</label>
         <Switch
@@ -41,6 +39,6 @@ export function DeviceBindingCard({ user }: { user: UserInfo }) {
         页面凭密码和短信验证码关闭此项。
       </p>
       {binding.error instanceof ApiError && <Alert tone="error" title={binding.error.message} />}
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@/components/new-password-fields/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -33,10 +34,7 @@ export function PasswordForm() {
     );
 
   return (
-    <section className="settings-card" aria-labelledby="settings-password">
-      <h2 id="settings-password" className="settings-card__title">
-        修改密码
-      </h2>
+    <Panel title="修改密码">
       <form name="change-password" noValidate onSubmit={form.onSubmit(onValid)}>
         <PasswordField
           form={form}
@@ -53,6 +51,6 @@ export function PasswordForm() {
           修改密码
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

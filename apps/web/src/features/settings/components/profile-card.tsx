@@ -5,6 +5,7 @@ import { rules, useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { Upload } from '@/components/upload';
 import { ApiError } from '@/lib/api-client';
 import { headPhotoUrl } from '@/lib/head-photo';
@@ -64,10 +65,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
 
   const avatarProblem = uploadProblem ?? refusal(avatar.error);
   return (
-    <section className="settings-card" aria-labelledby="settings-profile">
-      <h2 id="settings-profile" className="settings-card__title">
-        个人资料
-      </h2>
+    <Panel title="个人资料">
       <div className="settings-avatar">
         <Avatar size={elderMode ? 96 : 72} src={headPhotoUrl(user.HEAD_PHOTO)} />
         <div className="settings-avatar__upload">
@@ -109,6 +107,6 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           保存
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-store';
 import { DeviceBindingCard } from './device-binding-card';
@@ -9,8 +10,7 @@ import './settings.css';
 export function SettingsPage() {
   const user = useSession((s) => s.userInfo);
   return (
-    <div className="settings-page">
-      <h1 className="settings-page__title">个人设置</h1>
+    <PageFrame className="settings-page" title="个人设置">
       {user ? (
         <>
           {/* Keyed by user so the nickname form starts from the right value after a switch. */}
@@ -21,6 +21,6 @@ export function SettingsPage() {
       ) : (
         <Skeleton />
       )}
-    </div>
+    </PageFrame>
   );
 }
