@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
+import { Toaster } from '@/components/toast/toaster';
 import { useSiteConfig } from '@/lib/site-config';
 import { usePageTitleOverride } from '@/lib/page-title';
 import { isRouteHandle } from '../route-meta';
@@ -18,7 +19,7 @@ NProgress.configure({
  * The progress bar runs while a navigation loads; the title follows route meta once it lands,
  * or the name of the item the page shows once that has loaded (usePageTitle).
  */
-export function NavigationEffects() {
+function NavigationEffects() {
   const navigation = useNavigation();
   const matches = useMatches();
   const { siteName } = useSiteConfig();
@@ -37,4 +38,17 @@ export function NavigationEffects() {
   }, [navigation.state, title, siteName]);
 
   return null;
+}
+
+/** What every frame starts with: the skip link as the first tab stop, these effects, the toasts. */
+export function LayoutBasics() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <NavigationEffects />
+      <Toaster />
+    </>
+  );
 }

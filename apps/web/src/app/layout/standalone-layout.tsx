@@ -1,8 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import { ElderToggle } from './elder-toggle';
-import { Toaster } from '@/components/toast/toaster';
-import { NavigationEffects } from './navigation-effects';
+import { LayoutBasics } from './navigation-effects';
 
 /**
  * The frame of the standalone account pages (sign-in, registration, password reset, unbinding):
@@ -12,11 +11,7 @@ export function StandaloneLayout() {
   const { siteName } = useSiteConfig();
   return (
     <>
-      <a className="skip-link" href="#main">
-        跳到主要内容
-      </a>
-      <NavigationEffects />
-      <Toaster />
+      <LayoutBasics />
       <header className="standalone-header">
         <div className="standalone-header-inner">
           <Link to="/home" className="site-brand">
