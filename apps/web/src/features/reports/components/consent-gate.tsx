@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { canReadRecords } from '@portal/contract';
 import { usePeople } from '@/components/person-picker/get-people';
+import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { RecordConsentNotice } from '@/components/record-consent/record-consent-notice';
 
@@ -20,5 +21,27 @@ export function ConsentGate({ patient, children }: { patient: string; children: 
         return children();
       }}
     </QueryState>
+  );
+}
+
+/** Whose reports the list shows; asked only when the account has family members to choose. */
+export function ReportPersonPicker({
+  patient,
+  onChange,
+}: {
+  patient: string;
+  onChange: (patient: string) => void;
+}) {
+  const people = usePeople();
+  if (!people.data || people.data.length < 2) return null;
+  return (
+    <PersonPicker
+      people={people.data}
+      value={patient}
+      label="查看谁的报告"
+      addLink
+      className="no-print"
+      onChange={onChange}
+    />
   );
 }

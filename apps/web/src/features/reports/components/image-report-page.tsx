@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { usePeople } from '@/components/person-picker/get-people';
-import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { useSession } from '@/lib/session-store';
 import { usePacsReport } from '../api/get-pacs-report';
 import { useReports } from '../api/get-reports';
-import { ConsentGate } from './consent-gate';
+import { ConsentGate, ReportPersonPicker } from './consent-gate';
 import { ImagingView } from './imaging-view';
 import { ReportMarks } from './report-marks';
 import { SharePanel } from './share-panel';
@@ -46,20 +44,13 @@ function ImagingRows({ patient }: { patient: string }) {
 function ImagingList() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
-  const people = usePeople();
   return (
     <div className="reports-page">
       <h1>影像报告</h1>
-      {people.data && people.data.length > 1 && (
-        <PersonPicker
-          people={people.data}
-          value={patient}
-          label="查看谁的报告"
-          addLink
-          className="no-print"
-          onChange={(id) => setParams({ patient: id }, { replace: true })}
-        />
-      )}
+      <ReportPersonPicker
+        patient={patient}
+        onChange={(id) => setParams({ patient: id }, { replace: true })}
+      />
       <ConsentGate patient={patient}>{() => <ImagingRows patient={patient} />}</ConsentGate>
     </div>
   );

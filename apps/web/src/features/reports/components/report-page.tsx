@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_TYPE_LABELS, type ReportSummary } from '@portal/contract';
-import { usePeople } from '@/components/person-picker/get-people';
-import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { useReportHospitals } from '../api/get-report-hospitals';
 import { useReports } from '../api/get-reports';
-import { ConsentGate } from './consent-gate';
+import { ConsentGate, ReportPersonPicker } from './consent-gate';
 import { LabReportView } from './lab-report-view';
 import { MicroReportView } from './micro-report-view';
 import { ReportMarks } from './report-marks';
@@ -88,21 +86,13 @@ function ReportHospitalsOf({ patient }: { patient: string }) {
 function ReportIndex() {
   const [params, setParams] = useSearchParams();
   const patient = params.get('patient') ?? 'self';
-  const people = usePeople();
-  const set = (next: Record<string, string>) => setParams(next, { replace: true });
   return (
     <div className="reports-page">
       <h1>检验报告</h1>
-      {people.data && people.data.length > 1 && (
-        <PersonPicker
-          people={people.data}
-          value={patient}
-          label="查看谁的报告"
-          addLink
-          className="no-print"
-          onChange={(id) => set({ patient: id })}
-        />
-      )}
+      <ReportPersonPicker
+        patient={patient}
+        onChange={(id) => setParams({ patient: id }, { replace: true })}
+      />
       <ConsentGate patient={patient}>{() => <ReportHospitalsOf patient={patient} />}</ConsentGate>
     </div>
   );
