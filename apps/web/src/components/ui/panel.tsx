@@ -24,15 +24,18 @@ interface PanelProps {
   title: ReactNode;
   /** An anchor other pages link to (#family). */
   id?: string;
+  /** The heading's id, when a list inside is named by the heading too. */
+  titleId?: string;
   children: ReactNode;
 }
 
 /** A bordered panel under its own heading; the section is named by that heading. */
-export function Panel({ title, id, children }: PanelProps) {
-  const titleId = useId();
+export function Panel({ title, id, titleId, children }: PanelProps) {
+  const ownId = useId();
+  const headingId = titleId ?? ownId;
   return (
-    <section id={id} className="panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title">
+    <section id={id} className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title">
         {title}
       </h2>
       {children}

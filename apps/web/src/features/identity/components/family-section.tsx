@@ -62,7 +62,7 @@ export function FamilySection() {
   };
 
   return (
-    <Panel id="family" title="就诊人">
+    <Panel id="family" titleId="identity-family" title="就诊人">
       {/* Shown once the list is there: a button disabled only while loading reads as unusable
           (and its grey text measured 1.81:1), so it waits until it can be used. */}
       {family.data !== undefined && (

@@ -84,7 +84,7 @@ export function RecordAccessSection() {
   };
 
   return (
-    <Panel title="谁可以查看我的健康记录">
+    <Panel titleId="identity-access" title="谁可以查看我的健康记录">
       <p className="record-access-intro">
         别人把您添加为就诊人后可以为您预约挂号；查看您的报告、健康档案和就诊卡，需要您同意。
       </p>
