@@ -76,7 +76,7 @@ export function CardsPage() {
   const [unbindFor, setUnbindFor] = useState<BoundCard | null>(null);
 
   return (
-    <div className="cards-page">
+    <div className="box-page">
       <h1>绑定就诊卡</h1>
       <QueryState query={bound}>
         {({ people, cards }) => {
@@ -92,7 +92,7 @@ export function CardsPage() {
                 <RecordConsentNotice name={person.name} state={person.recordAccess} />
               ) : (
                 <>
-                  <section className="cards-section" aria-labelledby="cards-bound">
+                  <section className="box-section" aria-labelledby="cards-bound">
                     <h2 id="cards-bound">
                       {person.name}（{person.relation}）已绑定的卡
                     </h2>
@@ -112,7 +112,7 @@ export function CardsPage() {
                     )}
                   </section>
                   {theirs.length > 0 && (
-                    <section className="cards-section" aria-labelledby="cards-waiting">
+                    <section className="box-section" aria-labelledby="cards-waiting">
                       <h2 id="cards-waiting">医院已有、尚未绑定的卡</h2>
                       <p className="cards-note">
                         以下是医院为{person.name}
@@ -126,7 +126,7 @@ export function CardsPage() {
                       </ul>
                     </section>
                   )}
-                  <section className="cards-section">
+                  <section className="box-section">
                     <BindCardForm key={person.patientId} defaultName={person.name} />
                     <p className="cards-note">
                       只能绑定本人和已添加就诊人的卡。要为家人绑卡，请先到

@@ -34,7 +34,7 @@ function LedgerEntry({ entry }: { entry: PointEntry }) {
 
 function Rules({ rules }: { rules: ScorePage['rules'] }) {
   return (
-    <section className="points-section" aria-labelledby="points-rules">
+    <section className="box-section" aria-labelledby="points-rules">
       <h2 id="points-rules">怎样获得积分</h2>
       <ul className="points-rules">
         {rules.map((r) => (
@@ -59,7 +59,7 @@ export function PointsPage() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const score = useScorePage(pageNo);
   return (
-    <div className="points-page">
+    <div className="box-page points-page">
       <h1>我的积分</h1>
       <QueryState query={score}>
         {(data) => (
@@ -67,7 +67,7 @@ export function PointsPage() {
             <p className="points-balance">
               当前积分 <strong className="points-balance__value">{data.balance}</strong> 分
             </p>
-            <section className="points-section" aria-labelledby="points-ledger">
+            <section className="box-section" aria-labelledby="points-ledger">
               <h2 id="points-ledger">积分明细</h2>
               {data.total === 0 ? (
                 <Empty
