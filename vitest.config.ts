@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'deploy'],
+    projects: ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'deploy', 'tools'],
   },
 });
