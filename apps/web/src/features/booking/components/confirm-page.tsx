@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schedule, Slot } from '@portal/contract';
-import { usePeople } from '@/components/person-picker/get-people';
-import { PersonPicker } from '@/components/person-picker/person-picker';
 import { QueryState } from '@/components/query-state/query-state';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
@@ -10,7 +8,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { useSlots } from '@/lib/schedule-slots';
 import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
-import { NoPatients } from './no-patients';
+import { BookingPatientPicker } from './booking-patient-picker';
 import { VisitFacts } from './visit-facts';
 import { WaitlistForm } from './waitlist-form';
 import './booking.css';
@@ -24,7 +22,6 @@ function newAttemptKey(): string {
 }
 
 function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
-  const patients = usePeople();
   const booking = useCreateBooking();
   const [patientId, setPatientId] = useState('');
   // One key per attempt: kept for a resend after a dropped answer, new after a refusal or
@@ -60,21 +57,13 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
       </section>
       <section className="booking-section" aria-labelledby="confirm-patient">
         <h2 id="confirm-patient">选择就诊人</h2>
-        <QueryState query={patients}>
-          {(list) => (
-            <PersonPicker
-              people={list}
-              value={patientId}
-              label="就诊人"
-              showIdNo
-              empty={<NoPatients />}
-              onChange={(id) => {
-                setPatientId(id);
-                setKey(newAttemptKey());
-              }}
-            />
-          )}
-        </QueryState>
+        <BookingPatientPicker
+          value={patientId}
+          onChange={(id) => {
+            setPatientId(id);
+            setKey(newAttemptKey());
+          }}
+        />
         {booking.isError && (
           <Alert className="booking-error" tone="error" title={loadErrorText(booking.error)}>
             <Link to="/register">返回选择其他号源</Link>

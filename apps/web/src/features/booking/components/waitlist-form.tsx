@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schedule } from '@portal/contract';
-import { usePeople } from '@/components/person-picker/get-people';
-import { PersonPicker } from '@/components/person-picker/person-picker';
-import { QueryState } from '@/components/query-state/query-state';
 import { loadErrorText } from '@/lib/react-query';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { NoPatients } from './no-patients';
+import { BookingPatientPicker } from './booking-patient-picker';
 import { VisitFacts } from './visit-facts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 /** A full schedule: choose the patient and join its waiting list (候补). */
 export function WaitlistForm({ schedule }: { schedule: Schedule }) {
-  const patients = usePeople();
   const join = useJoinWaitlist();
   const [patientId, setPatientId] = useState('');
 
@@ -39,18 +35,7 @@ export function WaitlistForm({ schedule }: { schedule: Schedule }) {
       </section>
       <section className="booking-section" aria-labelledby="waitlist-patient">
         <h2 id="waitlist-patient">选择就诊人</h2>
-        <QueryState query={patients}>
-          {(list) => (
-            <PersonPicker
-              people={list}
-              value={patientId}
-              onChange={setPatientId}
-              label="就诊人"
-              showIdNo
-              empty={<NoPatients />}
-            />
-          )}
-        </QueryState>
+        <BookingPatientPicker value={patientId} onChange={setPatientId} />
         {join.isError && (
           <Alert className="booking-error" tone="error" title={loadErrorText(join.error)} />
         )}
