@@ -3,7 +3,7 @@ import { API } from '@portal/contract';
 import { api } from '@/lib/api-client';
 import { createSessionStore, initSession } from '@/lib/session-store';
 import { deleteFamilyMember } from './delete-family-member';
-import { doIdentity } from './do-identity';
+import { verifyIdentity } from './verify-identity';
 import { editFamilyMember } from './edit-family-member';
 import { editIdentity } from './edit-identity';
 import { redoIdentity } from './redo-identity';
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('identity calls', () => {
   it('carry the token in the form as `user`, as the spec payloads do', async () => {
-    await doIdentity({ name: '张三', type: '01', idno: 'x', phone: '13800000000' });
+    await verifyIdentity({ name: '张三', type: '01', idno: 'x', phone: '13800000000' });
     expect(api.post).toHaveBeenLastCalledWith(API.doIdentity, {
       name: '张三',
       type: '01',

@@ -2,14 +2,14 @@ import { useForm } from '@/components/form/use-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useDoIdentity } from '../api/do-identity';
+import { useVerifyIdentity } from '../api/verify-identity';
 import { IdentityFields } from './identity-fields';
 import { EMPTY_IDENTITY, identityRules, toIdentityBody } from './identity-rules';
 
 /** zlb.do_identity.html: the account holder's verification form. */
 export function IdentityForm() {
   const form = useForm(EMPTY_IDENTITY, identityRules);
-  const verify = useDoIdentity();
+  const verify = useVerifyIdentity();
 
   return (
     <>

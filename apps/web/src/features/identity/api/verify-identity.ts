@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session-store';
 import { myIdentityQueryOptions } from './get-my-identity';
 
 /** zlb.do_identity.html: verifies the account holder; 409 when the document verifies another account. */
-export function doIdentity(body: IdentityBody): Promise<IdentityInfo> {
+export function verifyIdentity(body: IdentityBody): Promise<IdentityInfo> {
   // The spec's payload carries the token in the form as well as in the query.
   return api.post<IdentityInfo>(API.doIdentity, {
     ...body,
@@ -15,10 +15,10 @@ export function doIdentity(body: IdentityBody): Promise<IdentityInfo> {
 }
 
 /** The answer is the identity as it now is; the top bar's name and status follow it. */
-export function useDoIdentity() {
+export function useVerifyIdentity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: doIdentity,
+    mutationFn: verifyIdentity,
     onSuccess: async (identity) => {
       client.setQueryData(myIdentityQueryOptions().queryKey, identity);
       await refreshUserInfo();
