@@ -194,6 +194,30 @@ describe('layout at phone width', () => {
   });
 });
 
+describe('scroll position between pages', () => {
+  it('opens a linked page at its top, and Back returns to where the reader was', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(url('/wiki/knowledge/disease_list'));
+    await scriptsRunning(page);
+    const conditions = page.locator('main a[href*="/wiki/knowledge/disease/"]');
+    await expect.poll(() => conditions.count()).toBeGreaterThan(10);
+    const last = conditions.last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(300);
+    await last.click();
+    await page.waitForURL('**/wiki/knowledge/disease/**');
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/wiki/knowledge/disease_list');
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listY))
+      .toBeLessThan(5);
+    await context.close();
+  });
+});
+
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const cases = [
     { name: 'home', path: '/home', heading: SITE_NAME },

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  useLoaderData,
+  type RouteObject,
+} from 'react-router';
 import { WEB_BASE } from '@portal/contract';
 import { notifyError } from '@/lib/feedback';
 import { PromptHost } from '@/components/prompt-dialog/prompt-host';
@@ -19,6 +25,10 @@ function GuardedOutlet() {
   // The host for prompt() (its dialog loads with the first prompt) sits beside every page.
   return (
     <>
+      {/* A page opened from a link starts at its top, not where the last one was left; Back
+          returns to where the reader was. Filters that rewrite the query keep the position
+          (preventScrollReset where they navigate). */}
+      <ScrollRestoration />
       <PromptHost />
       <Outlet />
     </>

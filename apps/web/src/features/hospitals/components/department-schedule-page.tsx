@@ -36,7 +36,7 @@ export function DepartmentSchedulePage() {
       if (next.type) out.set('type', next.type);
       else out.delete('type');
     }
-    setParams(out, { replace: true });
+    setParams(out, { replace: true, preventScrollReset: true });
   };
 
   return (

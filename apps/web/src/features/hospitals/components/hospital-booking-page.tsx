@@ -69,7 +69,7 @@ export function HospitalBookingPage() {
       if (value) out.set(key, value);
       else out.delete(key);
     }
-    setParams(out, { replace: true });
+    setParams(out, { replace: true, preventScrollReset: true });
   };
 
   return (

@@ -49,7 +49,7 @@ function ImagingList() {
       <h1>影像报告</h1>
       <ReportPersonPicker
         patient={patient}
-        onChange={(id) => setParams({ patient: id }, { replace: true })}
+        onChange={(id) => setParams({ patient: id }, { replace: true, preventScrollReset: true })}
       />
       <ConsentGate patient={patient}>{() => <ImagingRows patient={patient} />}</ConsentGate>
     </div>

@@ -91,7 +91,7 @@ function ReportIndex() {
       <h1>检验报告</h1>
       <ReportPersonPicker
         patient={patient}
-        onChange={(id) => setParams({ patient: id }, { replace: true })}
+        onChange={(id) => setParams({ patient: id }, { replace: true, preventScrollReset: true })}
       />
       <ConsentGate patient={patient}>{() => <ReportHospitalsOf patient={patient} />}</ConsentGate>
     </div>

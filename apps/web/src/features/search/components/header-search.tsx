@@ -30,11 +30,7 @@ export function HeaderSearch() {
     e.preventDefault();
     const chosen = shown ? suggestions[active] : undefined;
     if (chosen) return go(chosen.url);
-    if (!q.trim()) return;
-    go(`/search?q=${encodeURIComponent(q.trim())}`);
-    // The router keeps the scroll position across pages: results start at their top, not
-    // where the last page was left, half under the sticky header.
-    window.scrollTo(0, 0);
+    if (q.trim()) go(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -85,7 +85,12 @@ export function DiseaseListPage() {
           <Tabs
             label="疾病的排列方式"
             active={by}
-            onChange={(key) => setParams(key === 'initial' ? {} : { by: key }, { replace: true })}
+            onChange={(key) =>
+              setParams(key === 'initial' ? {} : { by: key }, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
             items={GROUPINGS.map((g) => ({
               key: g.key,
               label: g.label,
