@@ -194,6 +194,19 @@ describe('accessibility of the booking pages (axe, WCAG 2.2 AA)', () => {
           await page.goto(url(p.path()));
           await page.locator(p.ready).first().waitFor();
           await expectAccessiblePage(page, `booking-${p.name}`, { elder, viewport });
+          // Each person reads 姓名（关系） on one line (a squeezed label broke it a character
+          // a line on an elder-mode phone, which axe does not see).
+          if (p.ready === 'input[type=radio]') {
+            const lines = await page.locator('.person-picker__who').evaluateAll((els) =>
+              els.map((el) => {
+                const range = document.createRange();
+                range.selectNodeContents(el);
+                return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+              }),
+            );
+            expect(lines.length).toBeGreaterThan(0);
+            expect(lines.every((n) => n === 1)).toBe(true);
+          }
           await context.close();
         }
       });

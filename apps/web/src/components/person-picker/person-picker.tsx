@@ -67,7 +67,7 @@ export function PersonPicker({
               onChange={() => onChange(p.patientId)}
             />
             {/* One flex item, so the radio's name reads "姓名（关系）" with no gap inserted. */}
-            <span>
+            <span className="person-picker__who">
               <span className="person-picker__name">{p.name}</span>
               <span className="person-picker__relation">（{p.relation}）</span>
             </span>
