@@ -19,6 +19,7 @@ const folders = (parent) =>
     .map((entry) => entry.name);
 
 const FEATURES = 'apps/web/src/features';
+const STAFF_FEATURES = 'apps/staff/src/features';
 const MODULES = 'apps/api/src/modules';
 const DB = 'apps/api/src/db';
 
@@ -29,6 +30,12 @@ const DB = 'apps/api/src/db';
 const featureZones = folders(FEATURES).map((feature) => ({
   target: `${FEATURES}/${feature}`,
   from: FEATURES,
+  except: [`./${feature}`],
+  message: 'A feature does not import another: share it through components, lib or config.',
+}));
+const staffFeatureZones = folders(STAFF_FEATURES).map((feature) => ({
+  target: `${STAFF_FEATURES}/${feature}`,
+  from: STAFF_FEATURES,
   except: [`./${feature}`],
   message: 'A feature does not import another: share it through components, lib or config.',
 }));
@@ -60,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx,js}'],
+    files: ['apps/{web,staff}/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -79,7 +86,11 @@ export default tseslint.config(
       // Resolves the web's @/ paths and the API's .js specifiers of .ts files as tsc does.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [fromRoot('apps/web/tsconfig.json'), fromRoot('apps/api/tsconfig.json')],
+          project: [
+            fromRoot('apps/web/tsconfig.json'),
+            fromRoot('apps/staff/tsconfig.json'),
+            fromRoot('apps/api/tsconfig.json'),
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -90,6 +101,7 @@ export default tseslint.config(
     },
   },
   { files: [`${FEATURES}/**/*.{ts,tsx}`], rules: fence('error', featureZones) },
+  { files: [`${STAFF_FEATURES}/**/*.{ts,tsx}`], rules: fence('error', staffFeatureZones) },
   { files: [`${MODULES}/**/*.ts`], rules: fence('error', moduleZones) },
   // Three tests still arrange their data through another module's repository (access, points,
   // reports): warned until they go through the services, then this entry goes.

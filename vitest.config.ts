@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'deploy', 'tools'],
+    // Vitest runs one file at a time on a two-core machine by default (cores − 1). API test
+    // files mostly wait on their databases, so two at once keep both cores busy; the journeys
+    // (e2e/vitest.config.ts) run two at once as well.
+    maxWorkers: 2,
   },
 });

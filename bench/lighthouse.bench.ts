@@ -27,6 +27,7 @@ const PAGES = [
   '/12320/search?q=%E9%AB%98%E8%A1%80%E5%8E%8B',
   '/12320/helpcenter',
   '/12320/public_health',
+  '/12320/interact/evaluate',
 ];
 /**
  * The home page, whose figures are targets (issue 8), is measured this many times and its median

@@ -5,7 +5,7 @@ import { mainlandIdCheckChar } from '@portal/contract';
 import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { createHospitalKey, sendFeed } from './support/hospital-system.js';
 import { expectAccessiblePage } from './support/page-checks.js';
-import { registerAccount } from './support/register.js';
+import { verifiedCitizen } from './support/register.js';
 import { smsCodeFromLog } from './support/sms.js';
 import { DEMO, signInContext } from './support/session.js';
 
@@ -27,28 +27,10 @@ function idNumber(): string {
   return first17 + mainlandIdCheckChar(first17);
 }
 
-/** A new account verified through the API, as the identity page would do it. */
-async function verifiedAccount(idNo: string) {
-  const account = await registerAccount();
-  const login = await fetch(`${baseURL()}/api/chk_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: account.phone, password: account.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const verify = await fetch(`${baseURL()}/api/zlb.do_identity.html?user=${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: '钱卡卡', type: '01', idno: idNo, phone: account.phone }),
-  });
-  if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
-  return account;
-}
-
 describe('绑定就诊卡', () => {
   it('binds a card the hospital sent by its number, unbinds it, and binds it again by SMS code', async () => {
     const idNo = idNumber();
-    const account = await verifiedAccount(idNo);
+    const account = await verifiedCitizen('钱卡卡', idNo);
     const hospitals = (await (await fetch(`${baseURL()}/api/hospitals?pageSize=20`)).json()) as {
       list: { id: string; name: string }[];
     };

@@ -55,8 +55,9 @@ describe('我的积分', () => {
     const rules = page.getByRole('region', { name: '怎样获得积分' });
     expect(await rules.innerText()).toContain('+50 分（仅限一次）');
     expect(await rules.innerText()).toContain('+5 分（每天一次）');
-    // Reviews and questions are not built yet: their points are not promised.
-    expect(await rules.innerText()).not.toContain('就医评价');
+    // Evaluations are built and promised; questions are not built yet, so not promised.
+    expect(await rules.innerText()).toContain('就诊后发表一条就医评价');
+    expect(await rules.innerText()).not.toContain('健康咨询');
     await screenshot(page, 'points-after-verifying');
     await context.close();
   });

@@ -208,7 +208,7 @@ describe('scroll position between pages', () => {
     await last.click();
     await page.waitForURL('**/wiki/knowledge/disease/**');
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL('**/wiki/knowledge/disease_list');
     await expect

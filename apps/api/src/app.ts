@@ -19,6 +19,7 @@ import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
 import recordAccessRoutes from './modules/identity/record-access.routes.js';
 import inquiryRoutes from './modules/inquiry/inquiry.routes.js';
+import evaluationsRoutes from './modules/interact/evaluations.routes.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import pointsRoutes from './modules/points/points.routes.js';
@@ -31,6 +32,17 @@ import localIdpRoutes from './modules/sso/local-idp.routes.js';
 import ssoRoutes from './modules/sso/sso.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import wikiRoutes from './modules/wiki/wiki.routes.js';
+import auditRoutes from './modules/staff/audit.routes.js';
+import hospitalAdminRoutes from './modules/hospital-admin/hospital-admin.routes.js';
+import hospitalPeopleRoutes from './modules/hospital-admin/people.routes.js';
+import hospitalDeskRoutes from './modules/hospital-desk/hospital-desk.routes.js';
+import bureauCitizensRoutes from './modules/bureau/citizens.routes.js';
+import bureauSettingsRoutes from './modules/bureau/settings.routes.js';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.js';
+import staffAccountsRoutes from './modules/staff/staff-accounts.routes.js';
+import staffSessionRoutes from './modules/staff/staff-session.routes.js';
+import editorialRoutes from './modules/editorial/editorial.routes.js';
+import editorialPreviewRoutes from './modules/editorial-preview/editorial-preview.routes.js';
 import auth from './plugins/auth.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
@@ -43,6 +55,10 @@ import rateLimit from './plugins/rate-limit.js';
 import requestLog from './plugins/request-log.js';
 import security from './plugins/security.js';
 import services from './plugins/services.js';
+import staffAuth from './plugins/staff-auth.js';
+import staffWeb from './plugins/staff-web.js';
+import { lazySerializerController } from './lib/lazy-serializers.js';
+import { sharedChangeCount } from './lib/shared-change.js';
 import staticWeb from './plugins/static-web.js';
 
 const ONE_MIB = 1024 * 1024;
@@ -72,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       customOptions: { allErrors: false, verbose: true },
       plugins: [finiteNumbersKeyword],
     },
+    ...(config.lazySerializers ? { schemaController: lazySerializerController() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
@@ -79,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(database, { database: config.database });
   await app.register(services, { config });
   await app.register(auth);
+  await app.register(staffAuth);
   await app.register(security);
   await app.register(compress);
   await app.register(formbody, { bodyLimit: ONE_MIB });
@@ -110,6 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cardsRoutes);
   await app.register(healthProfileRoutes);
   await app.register(inquiryRoutes);
+  await app.register(evaluationsRoutes);
   await app.register(wikiRoutes);
   await app.register(drugsRoutes);
   await app.register(drugIngestRoutes);
@@ -118,11 +137,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(homeRoutes);
   await app.register(reportsRoutes);
   await app.register(reportIngestRoutes);
+  // The staff console's API (apps/staff); every route checks its permission in staff-auth.
+  await app.register(staffSessionRoutes);
+  await app.register(staffAccountsRoutes);
+  await app.register(editorialRoutes);
+  await app.register(editorialPreviewRoutes);
+  await app.register(auditRoutes);
+  await app.register(hospitalAdminRoutes);
+  await app.register(hospitalPeopleRoutes);
+  await app.register(hospitalDeskRoutes);
+  await app.register(bureauSettingsRoutes);
+  await app.register(bureauCitizensRoutes);
+  await app.register(dashboardRoutes);
   await app.register(staticWeb, {
     webDist: config.webDist,
     loadSite: () => findSiteConfig(app.db),
     siteTtlMs: SITE_CONFIG_LIFETIME.ttlMs,
+    siteChangeCount: () => sharedChangeCount(app.db),
   });
+  await app.register(staffWeb, { staffDist: config.staffDist });
 
   return app;
 }

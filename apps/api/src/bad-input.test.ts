@@ -4,16 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_RULES } from './modules/auth/account-rules.js';
 import { createSession } from './modules/auth/session.repository.js';
 import { findUserByLogin } from './modules/auth/user.repository.js';
-import { requestFor, type FuzzRequest } from './test/fuzz/bad-requests.js';
+import {
+  requestFor,
+  STAFF_AUTHS,
+  type FuzzRequest,
+  type StaffAuth,
+} from './test/fuzz/bad-requests.js';
 import { plausible } from './test/fuzz/bad-values.js';
 import {
   needsCredentials,
   operationsOf,
   takesHospitalKey,
+  takesStaffSession,
   type JsonSchema,
   type Operation,
 } from './test/fuzz/operations.js';
 import { testHospital } from './test/booking-fixtures.js';
+import { staffSession } from './test/staff-fixtures.js';
 import { engines } from './test/engines.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -22,7 +29,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 // The whole run's size, shared out over the operations so the run stays bounded (10 to 40 s
 // per engine on two shared cores) as endpoints are added, with at least MIN_RUNS each.
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12_000);
-const MIN_RUNS = 100;
+const MIN_RUNS = 70;
 const CJK = /[\u4e00-\u9fff]/;
 // What Ajv's coercion turns into Infinity, -Infinity or an integer past 2^53.
 const UNSAFE_NUMBERS = [
@@ -82,7 +89,11 @@ describe.each(engines)('every operation survives bad input on %s', (engine) => {
     const headers = { ...req.headers };
     let url = req.url;
     if (req.auth === 'hospital') headers.authorization = `Bearer ${hospitalKey}`;
-    else if (req.auth !== 'none') {
+    else if (STAFF_AUTHS.includes(req.auth as StaffAuth)) {
+      const staff = await staffSession(t.app, req.auth);
+      headers.cookie = staff.cookie;
+      headers['x-csrf-token'] = staff.csrf;
+    } else if (req.auth !== 'none') {
       const token =
         req.auth === 'bogus'
           ? 'not-a-session'
@@ -153,6 +164,19 @@ function requiredQuery(op: Operation, except: string): string[] {
     });
 }
 
+/** A value for each other required body field, so the field under test is what fails. */
+function requiredBody(op: Operation, except: string): Record<string, unknown> {
+  const body = op.body;
+  return Object.fromEntries(
+    (body?.required ?? [])
+      .filter((name) => name !== except && body?.properties?.[name])
+      .map((name) => [
+        name,
+        fc.sample(plausible(body!.properties![name]!), { seed: SEED, numRuns: 1 })[0],
+      ]),
+  );
+}
+
 describe.each(engines)('numbers and credentials on %s', (engine) => {
   let t: TestApp;
   let session: string;
@@ -170,6 +194,16 @@ describe.each(engines)('numbers and credentials on %s', (engine) => {
     let checked = 0;
     for (const op of operations) {
       const authorization = `Bearer ${takesHospitalKey(op) ? hospitalKey : session}`;
+      // Staff operations take a console session of a role allowed there (the doctor's own).
+      const staff = takesStaffSession(op)
+        ? await staffSession(
+            t.app,
+            op.path.startsWith('/api/staff/doctor') ? 'rmyy-doctor' : 'bureau',
+          )
+        : undefined;
+      const credentials = staff
+        ? { cookie: staff.cookie, 'x-csrf-token': staff.csrf }
+        : { authorization };
       for (const field of numericFieldsOf(op)) {
         const label = field.schema.title ?? field.name;
         for (const value of UNSAFE_NUMBERS) {
@@ -181,8 +215,10 @@ describe.each(engines)('numbers and credentials on %s', (engine) => {
           const res = await t.app.inject({
             method: op.method as 'GET',
             url: query.length ? `${path}?${query.join('&')}` : path,
-            headers: { authorization, 'idempotency-key': 'numbers', [field.name]: value },
-            ...(field.in === 'body' ? { payload: { [field.name]: value } } : {}),
+            headers: { ...credentials, 'idempotency-key': 'numbers', [field.name]: value },
+            ...(field.in === 'body'
+              ? { payload: { ...requiredBody(op, field.name), [field.name]: value } }
+              : {}),
           });
           const where = `${op.method} ${op.path} ${field.in} ${field.name}=${value.slice(0, 20)}`;
           expect(res.statusCode, where).toBe(400);

@@ -3,11 +3,13 @@ import { BackupError, backupDatabase, restoreDatabase } from './db/backup.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './seed/demo-county.js';
+import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
+import { STAFF_USAGE, staffCommand } from './modules/staff/staff.cli.js';
 
 const FILE_USAGE = 'backup <备份文件> | restore <备份文件>';
-const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${FILE_USAGE}`;
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${STAFF_USAGE}，或 ${FILE_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -17,6 +19,7 @@ async function migrate(db: Db) {
 
 async function seed(db: Db) {
   await seedDemoCounty(db);
+  await seedDemoEvaluations(db);
   console.log('已写入演示县（青禾县，虚构）的站点设置与二维码');
 }
 
@@ -42,12 +45,20 @@ async function content(db: Db, args: string[]) {
   }
 }
 
+async function staff(db: Db, args: string[]) {
+  if (!(await staffCommand(db, args))) {
+    console.error(`用法：${STAFF_USAGE}`);
+    process.exitCode = 2;
+  }
+}
+
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   migrate,
   seed,
   reset,
   'hospital-key': hospitalKey,
   content,
+  staff,
 };
 
 async function backup(database: DatabaseConfig, file: string) {

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { holdServingLock } from './db/serving-lock.js';
 import { seedDemoCounty } from './seed/demo-county.js';
+import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { keepDemoWindow } from './seed/demo-schedules.js';
 import { runPeriodically } from './lib/jobs.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
@@ -43,6 +44,7 @@ for (const loaded of await loadContent(app.db, contentRoot(), CONTENT_SETS)) {
 // Seed only an empty database: operators' later edits must survive a restart.
 if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);
+  await seedDemoEvaluations(app.db);
   app.log.info('demo county seeded');
 }
 if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and doctors indexed');

@@ -127,6 +127,12 @@ export const API = {
   inquiryCheckups: '/api/inquiry/checkup-centres',
   inquiryGuides: '/api/inquiry/guides',
   inquiryGuide: '/api/inquiry/guides/:id',
+  // Doctor-patient interaction (医患互动): visit evaluations.
+  evaluations: '/api/evaluations',
+  evaluationSummary: '/api/evaluations/summary',
+  myEvaluations: '/api/evaluations/mine',
+  evaluation: '/api/evaluations/:id',
+  evaluationReport: '/api/evaluations/:id/report',
   // Help centre, public health, notices and the home page's content.
   help: '/api/help',
   notices: '/api/notices',

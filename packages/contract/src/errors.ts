@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'NOT_FULL',
   'WAITLIST_LIMIT',
   'DUPLICATE_WAITLIST',
+  // Visit evaluations.
+  'NOT_COMPLETED',
+  'EVALUATION_WINDOW_PASSED',
+  'ALREADY_EVALUATED',
   // Consent to read a family member's records.
   'NO_PHONE_ON_FILE',
   'PAYLOAD_TOO_LARGE',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneLike, mask, maskIdNumber, maskInText, maskPhone } from './mask.js';
+import { isPhoneLike, mask, maskIdNumber, maskInText, maskName, maskPhone } from './mask.js';
 
 describe('masking', () => {
   it('keeps the first 3 and last 4 digits of a mobile number', () => {
@@ -23,6 +23,13 @@ describe('masking', () => {
     expect(mask('欧阳娜娜')).toBe('欧**娜');
     expect(mask('A')).toBe('*');
     expect(mask('user_name')).toBe('u*******e');
+  });
+
+  it('keeps only the surname of a person’s name', () => {
+    expect(maskName('张三')).toBe('张*');
+    expect(maskName('张三丰')).toBe('张**');
+    expect(maskName(' 欧阳娜娜 ')).toBe('欧***');
+    expect(maskName('张')).toBe('*');
   });
 
   it('answers empty for empty values', () => {

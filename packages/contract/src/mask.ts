@@ -49,6 +49,15 @@ export function mask(value: string | null | undefined): string {
   return keepEdges(v, 1, 1);
 }
 
+/**
+ * A person's name shown to others (the desk calling a patient, an evaluation's author):
+ * 张三 → 张*, 欧阳娜娜 → 欧***. The surname stays, the rest is hidden.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  return chars.length <= 1 ? stars(1) : chars[0] + stars(chars.length - 1);
+}
+
 /** Masks every mobile number and mainland ID number found inside free text (used for logs). */
 export function maskInText(text: string): string {
   return text

@@ -47,7 +47,7 @@ export const POINT_RULE_INFO: Record<PointRule, PointRuleInfo> = {
     label: '发表就医评价',
     scope: 'each',
     how: '就诊后发表一条就医评价',
-    offered: false,
+    offered: true,
   },
   question_asked: {
     label: '提交健康咨询',

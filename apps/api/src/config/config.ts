@@ -38,6 +38,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   webDist: string;
+  /** The staff console's build (apps/staff), served at /staff/. */
+  staffDist: string;
   logLevel: LogLevel;
   rateLimit: { max: number; store: RateLimitStoreKind };
   trustProxy: boolean;
@@ -58,6 +60,12 @@ export interface AppConfig {
   identityVerifier?: IdentityVerifier;
   /** Where pino writes; tests pass a stream to inspect the log lines. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Build each route's response serializer at its first use instead of at start. Tests set it:
+   * a test app answers a handful of its ~180 routes, and building every serializer was most of
+   * a test app's start. Production builds them all at start, so a bad schema fails the start.
+   */
+  lazySerializers?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +77,7 @@ export class ConfigError extends Error {
 
 // src/config and dist/config sit at the same depth, so this resolves to apps/web/dist from both.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_STAFF_DIST = fileURLToPath(new URL('../../../staff/dist', import.meta.url));
 
 const TRUE_VALUES = ['true', '1', 'yes'];
 const FALSE_VALUES = ['false', '0', 'no'];
@@ -131,6 +140,7 @@ export function loadConfig(env: Env): AppConfig {
     host,
     database,
     webDist: path.resolve(value('WEB_DIST') ?? DEFAULT_WEB_DIST),
+    staffDist: path.resolve(value('STAFF_DIST') ?? DEFAULT_STAFF_DIST),
     logLevel,
     rateLimit: { max: rateLimitMax, store },
     trustProxy,

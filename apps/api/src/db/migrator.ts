@@ -24,6 +24,14 @@ import * as m0015 from './migrations/0015-reports.js';
 import * as m0017 from './migrations/0017-record-consent.js';
 import * as m0018 from './migrations/0018-stored-file-data.js';
 import * as m0019 from './migrations/0019-report-fhir.js';
+import * as m0020 from './migrations/0020-staff.js';
+import * as m0021 from './migrations/0021-bureau.js';
+import * as m0022 from './migrations/0022-hospital-admin.js';
+import * as m0024 from './migrations/0024-editorial.js';
+import * as m0025 from './migrations/0025-content-preview.js';
+import * as m0026 from './migrations/0026-shared-change.js';
+import * as m0027 from './migrations/0027-sms-notice-count.js';
+import * as m0028 from './migrations/0028-evaluations.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -45,6 +53,14 @@ const migrations: Record<string, Migration> = {
   '0017-record-consent': m0017,
   '0018-stored-file-data': m0018,
   '0019-report-fhir': m0019,
+  '0020-staff': m0020,
+  '0021-bureau': m0021,
+  '0022-hospital-admin': m0022,
+  '0024-editorial': m0024,
+  '0025-content-preview': m0025,
+  '0026-shared-change': m0026,
+  '0027-sms-notice-count': m0027,
+  '0028-evaluations': m0028,
 };
 
 /**

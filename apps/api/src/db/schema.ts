@@ -186,6 +186,20 @@ export interface DB {
   report_share: ReportShareTable;
   person_phone: PersonPhoneTable;
   record_access: RecordAccessTable;
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  staff_enrolment: StaffEnrolmentTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
+  citizen_lock: CitizenLockTable;
+  sensitive_word: SensitiveWordTable;
+  content_version: ContentVersionTable;
+  content_console_item: ContentConsoleItemTable;
+  content_preview: ContentPreviewTable;
+  shared_change: SharedChangeTable;
+  sms_notice_day: SmsNoticeDayTable;
+  evaluation: EvaluationTable;
+  evaluation_report: EvaluationReportTable;
 }
 
 export interface HospitalTable {
@@ -230,6 +244,8 @@ export interface DepartmentTable {
   sort_order: number;
   /** The hospital's own code (its HIS dictionary), unique per hospital. */
   code: string | null;
+  /** Set when the hospital retires it: gone from citizen lists, kept for history. */
+  retired_at: string | null;
 }
 
 export interface DoctorTable {
@@ -243,6 +259,8 @@ export interface DoctorTable {
   sort_order: number;
   /** The hospital's own code (its HIS dictionary), unique per hospital. */
   code: string | null;
+  /** Set when the hospital retires the doctor: gone from citizen lists, kept for history. */
+  retired_at: string | null;
 }
 
 export interface ScheduleTable {
@@ -324,6 +342,8 @@ export interface HospitalApiKeyTable {
   prefix: string;
   created_at: string;
   revoked_at: string | null;
+  /** When a request last presented it (updated at most once a minute). */
+  last_used_at: string | null;
 }
 
 export interface SearchDocumentTable {
@@ -714,4 +734,158 @@ export interface ReportShareTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+export interface StaffAccountTable {
+  id: string;
+  username: string;
+  name: string;
+  role: 'bureau_admin' | 'hospital_admin' | 'doctor' | 'editor' | 'reviewer';
+  hospital_id: string | null;
+  doctor_id: string | null;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: Generated<number>;
+  /** `pending` until the enrolment link is used. */
+  status: 'pending' | 'active' | 'disabled';
+  demo: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffEnrolmentTable {
+  token_hash: string;
+  staff_id: string;
+  totp_secret: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  code_hash: string;
+  staff_id: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  staff_id: string | null;
+  staff_username: string | null;
+  role: string | null;
+  hospital_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  request_id: string;
+}
+
+/** A bureau lock on a citizen account: no sign-in of any kind until it is removed. */
+export interface CitizenLockTable {
+  user_id: string;
+  locked_at: string;
+  locked_by: string | null;
+}
+
+/** A word evaluations are screened against (trimmed, 1 to 20 characters, unique). */
+export interface SensitiveWordTable {
+  id: string;
+  word: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface ContentVersionTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  version_no: number;
+  status: string;
+  fields: string;
+  author_id: string;
+  reviewer_id: string | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+}
+
+export interface ContentConsoleItemTable {
+  kind: string;
+  item_id: string;
+  state: string;
+  fields: string;
+  edited_at: string;
+}
+
+/** A preview link of an unpublished version: the token's SHA-256, valid until expires_at. */
+export interface ContentPreviewTable {
+  token_hash: string;
+  version_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The one row every process watches for operators' changes (lib/shared-change.ts). */
+export interface SharedChangeTable {
+  id: number;
+  generation: number;
+}
+
+/** Notice texts a gateway took per China day (lib/sms-count.ts). */
+export interface SmsNoticeDayTable {
+  date: string;
+  sent: number;
+}
+
+/** A visit evaluation (就医评价); one per booking (migration 0028). */
+export interface EvaluationTable {
+  id: string;
+  booking_id: string;
+  account_id: string;
+  hospital_id: string;
+  department_id: string;
+  doctor_id: string | null;
+  author: string;
+  visit_date: string;
+  skill: number;
+  attitude: number;
+  environment: number;
+  waiting: number;
+  overall: 'very_satisfied' | 'satisfied' | 'neutral' | 'dissatisfied' | 'very_dissatisfied';
+  text: string;
+  status: 'published' | 'held' | 'hidden' | 'rejected';
+  matched_words: Generated<string>;
+  reject_reason: string | null;
+  reports: Generated<number>;
+  edited_at: string | null;
+  reply_text: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+  moderated_at: string | null;
+  moderated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One citizen's report of one evaluation (primary key: both). */
+export interface EvaluationReportTable {
+  evaluation_id: string;
+  account_id: string;
+  created_at: string;
 }

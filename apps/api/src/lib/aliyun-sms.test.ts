@@ -188,7 +188,8 @@ describe('AliyunSmsProvider against a local fake gateway', () => {
       text: '【青禾县12320】提醒',
       params: { date: '2026-11-27', queueNo: '3', pickupCode: 'P2' },
     };
-    await expect(sendNotice(sms, reminder)).resolves.toBeUndefined();
+    // Refused: the caller goes on, told it was not sent (so it is not counted).
+    await expect(sendNotice(sms, reminder)).resolves.toBe(false);
     await expect(
       sms.send({ ...reminder, phone: '13800000007', params: { date: '2026-11-27' } }),
     ).rejects.toMatchObject({ gatewayCode: 'MISSING_PARAM' });

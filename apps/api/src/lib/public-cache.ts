@@ -5,6 +5,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RATE_LIMITED_MESSAGE } from './app-error.js';
 import type { Db } from '../db/database.js';
+import { onSharedChange } from './shared-change.js';
 
 /**
  * How long a public read is kept in this process (`ttlMs`) and by browsers and nginx
@@ -105,13 +106,14 @@ export function notModified(
 }
 
 /**
- * Drops every cached public read of this process: called after anything this process writes
- * that a read shows (bookings, cancellations, schedules, rules). Other processes' copies
- * expire within their short lifetime.
+ * Drops every cached public read of this process: called after a booking or cancellation this
+ * process wrote, whose counts other processes keep for a second or two anyway. Operators'
+ * changes go through announceSharedChange, which reaches every process.
  */
 export function invalidatePublicReads(db: Db): void {
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();
 }
+onSharedChange(invalidatePublicReads);
 
 function load(cache: Map<string, Entry>, key: string, ttlMs: number, read: () => Promise<unknown>) {
   const body = read().then((value): Body => {

@@ -63,27 +63,14 @@ export function sendCode(sms: SmsProvider, message: SmsMessage & { code: string 
  * Sends a message without letting a refused send stop the caller: the provider has logged and
  * counted it, and the booking or report it is about stands either way.
  */
-export async function sendNotice(sms: SmsProvider, message: SmsMessage): Promise<void> {
+export async function sendNotice(sms: SmsProvider, message: SmsMessage): Promise<boolean> {
   try {
     await sms.send(message);
+    return true;
   } catch (err) {
     if (!(err instanceof SmsNotSentError)) throw err;
+    return false;
   }
-}
-
-/** A notice: its purpose's template variables (`SMS_KINDS`) and the whole text. */
-export interface SmsNotice {
-  phone: string;
-  purpose: string;
-  text: string;
-  params: Record<string, string>;
-  /** A code the notice hands over (a booking's pickup code), kept like a sent code's. */
-  code?: string;
-}
-
-/** Sends a notice (reminder, booking change, critical value), signed, as `sendNotice` does. */
-export function notify(sms: SmsProvider, notice: SmsNotice): Promise<void> {
-  return sendNotice(sms, { ...notice, text: `${SMS_SIGNATURE}${notice.text}` });
 }
 
 const PURPOSE_LABELS: Record<string, string> = {

@@ -109,6 +109,25 @@ describe('createHomePrerender', () => {
     expect(loadSite).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the settings again, within ttlMs, once an operator has changed something', async () => {
+    const loadSite = vi.fn(async () => SITE);
+    let changes = 0;
+    const home = createHomePrerender({
+      indexHtml: INDEX_HTML,
+      render: async () => '<h1></h1>',
+      loadSite,
+      log,
+      ttlMs: 60_000,
+      changeCount: () => changes,
+    });
+    await home.page(false);
+    await home.page(false);
+    expect(loadSite).toHaveBeenCalledTimes(1);
+    changes += 1;
+    await home.page(false);
+    expect(loadSite).toHaveBeenCalledTimes(2);
+  });
+
   it('answers undefined, and logs, when the settings or the render fail', async () => {
     const failing = createHomePrerender({
       indexHtml: INDEX_HTML,

@@ -99,11 +99,14 @@ interface Options {
   log: FastifyBaseLogger;
   /** How long the site settings are kept before they are read again (as /api/site/config). */
   ttlMs: number;
+  /** Moves when an operator changed something: the settings are read again at once. */
+  changeCount?: () => number;
 }
 
 /**
- * Renders each mode once per version of the site settings, which are read again after `ttlMs`;
- * a settings change therefore shows on the home page as soon as on /api/site/config. A render
+ * Renders each mode once per version of the site settings, which are read again after `ttlMs`
+ * or when `changeCount` moves; a settings change therefore shows on the home page as soon as on
+ * /api/site/config. A render
  * that fails is logged and the plain index.html sent: the page then renders in the browser.
  */
 export function createHomePrerender({
@@ -112,16 +115,18 @@ export function createHomePrerender({
   loadSite,
   log,
   ttlMs,
+  changeCount = () => 0,
 }: Options): HomePrerender {
-  let site: { at: number; value: Promise<SiteConfig | undefined> } | undefined;
+  let site: { at: number; change: number; value: Promise<SiteConfig | undefined> } | undefined;
   let pages:
     | { config: SiteConfig; key: string; byMode: Map<boolean, Promise<Variant | undefined>> }
     | undefined;
 
   const currentSite = () => {
-    if (!site || Date.now() - site.at >= ttlMs) {
+    const change = changeCount();
+    if (!site || Date.now() - site.at >= ttlMs || site.change !== change) {
       const value = loadSite();
-      site = { at: Date.now(), value };
+      site = { at: Date.now(), change, value };
       value.catch(() => {
         if (site?.value === value) site = undefined;
       });

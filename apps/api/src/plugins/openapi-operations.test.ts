@@ -45,6 +45,7 @@ describe.each(engines)('operations of the OpenAPI document on %s', (engine) => {
       'citizenBearer',
       'citizenSession',
       'hospitalKey',
+      'staffSession',
     ]);
     expect(operations().filter((o) => !o.op.security || !o.op.tags?.length)).toEqual([]);
     expect(security('POST /api/bookings')).toEqual(CITIZEN);
@@ -56,6 +57,11 @@ describe.each(engines)('operations of the OpenAPI document on %s', (engine) => {
     expect(security('POST /api/chk_login')).toEqual([]);
     expect(security('GET /api/zlb.get_user.html')).toEqual([...CITIZEN, {}]);
     expect(security('GET /api/zlb.getNewPacs.html')).toEqual([{ citizenSession: [] }]);
+    expect(security('GET /api/staff/audit')).toEqual([{ staffSession: [] }]);
+    expect(security('DELETE /api/staff/session')).toEqual([{ staffSession: [] }]);
+    // Signing in and the enrolment link come before any session.
+    expect(security('POST /api/staff/session')).toEqual([]);
+    expect(security('POST /api/staff/enrolment')).toEqual([]);
     expect(doc.servers).toEqual([{ url: '/', description: '本服务' }]);
   });
 

@@ -16,6 +16,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: '同一登录凭证放在请求头 Authorization: Bearer <token>，与 citizenSession 二选一。',
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'staff_session',
+    description:
+      '工作人员的会话 Cookie（POST /api/staff/session 登录后设置，仅发往 /api/staff）；写操作还须带请求头 X-CSRF-Token（登录答复中的 csrfToken）。空闲 15 分钟或登录 8 小时后失效。',
+  },
   hospitalKey: {
     type: 'http',
     scheme: 'bearer',
@@ -28,6 +35,7 @@ type Security = Record<string, string[]>[];
 
 const CITIZEN: Security = [{ citizenSession: [] }, { citizenBearer: [] }];
 const HOSPITAL: Security = [{ hospitalKey: [] }];
+const STAFF: Security = [{ staffSession: [] }];
 const PUBLIC: Security = [];
 
 /**
@@ -60,6 +68,7 @@ export const TAGS = [
   { name: 'health-profile', description: '居民健康档案（需实名）' },
   { name: 'points', description: '积分' },
   { name: 'constitution', description: '中医体质辨识' },
+  { name: 'interact', description: '医患互动：就医评价' },
   { name: 'search', description: '全站搜索' },
   { name: 'drugs', description: '药品查询' },
   { name: 'wiki', description: '健康百科：文章、疾病与图解' },
@@ -69,6 +78,7 @@ export const TAGS = [
   { name: 'home', description: '首页内容' },
   { name: 'site', description: '站点设置' },
   { name: 'health', description: '存活与就绪检查' },
+  { name: 'staff', description: '工作台（工作人员）：登录、账号、审计及各角色的管理操作' },
 ];
 
 type Hook = RouteOptions['preHandler'];
@@ -91,9 +101,11 @@ export function routeTransform(app: FastifyInstance) {
       schema?.security ??
       (hooks.includes(app.requireHospital)
         ? HOSPITAL
-        : hooks.includes(app.requireUser) || hooks.includes(app.requireVerified)
-          ? CITIZEN
-          : (SESSION_IN_HANDLER[url] ?? PUBLIC));
+        : hooks.some((h) => app.isStaffCheck(h))
+          ? STAFF
+          : hooks.includes(app.requireUser) || hooks.includes(app.requireVerified)
+            ? CITIZEN
+            : (SESSION_IN_HANDLER[url] ?? PUBLIC));
     return { schema: { ...schema, security }, url };
   };
 }

@@ -87,6 +87,14 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/constitution/results': 'listConstitutionResults',
   'GET /api/constitution/results/{id}': 'getConstitutionResult',
 
+  // Doctor-patient interaction: visit evaluations.
+  'GET /api/evaluations': 'listEvaluations',
+  'GET /api/evaluations/summary': 'getEvaluationSummary',
+  'GET /api/evaluations/mine': 'listMyEvaluations',
+  'POST /api/evaluations': 'writeEvaluation',
+  'PUT /api/evaluations/{id}': 'editEvaluation',
+  'POST /api/evaluations/{id}/report': 'reportEvaluation',
+
   // Medical cards and the health profile.
   'GET /api/zlb.get_cardbind.html': 'listBoundCards',
   'GET /api/zlb.get_cardbindn.html': 'listUnboundCards',
@@ -139,4 +147,80 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/reports/{id}/shares': 'listReportShares',
   'POST /api/reports/{id}/shares': 'createReportShare',
   'DELETE /api/reports/{id}/shares/{shareId}': 'revokeReportShare',
+
+  // The staff console (apps/staff): sign-in, enrolment, staff accounts, audit.
+  'POST /api/staff/session': 'staffSignIn',
+  'DELETE /api/staff/session': 'staffSignOut',
+  'GET /api/staff/me': 'getStaffSession',
+  'GET /api/staff/enrolment': 'viewStaffEnrolment',
+  'POST /api/staff/enrolment': 'completeStaffEnrolment',
+  'GET /api/staff/accounts': 'listStaffAccounts',
+  'POST /api/staff/accounts': 'createStaffAccount',
+  'POST /api/staff/accounts/{id}/disable': 'disableStaffAccount',
+  'POST /api/staff/accounts/{id}/enable': 'enableStaffAccount',
+  'POST /api/staff/accounts/{id}/reset-factor': 'resetStaffFactor',
+  'POST /api/staff/accounts/{id}/role': 'changeStaffRole',
+  'GET /api/staff/audit': 'listAuditLog',
+  'GET /api/staff/audit.csv': 'exportAuditLog',
+
+  // Staff console: the dashboard.
+  'GET /api/staff/dashboard': 'getStaffDashboard',
+
+  // Editorial workflow (conditions and articles: draft, review, publish, archive).
+  'GET /api/staff/editorial/items': 'listEditorialItems',
+  'GET /api/staff/editorial/overdue': 'listOverdueContent',
+  'GET /api/staff/editorial/versions': 'listOpenContentVersions',
+  'GET /api/staff/editorial/versions/{id}': 'getContentVersion',
+  'POST /api/staff/editorial/drafts': 'createContentDraft',
+  'PUT /api/staff/editorial/versions/{id}': 'saveContentDraft',
+  'POST /api/staff/editorial/versions/{id}/submit': 'submitContentVersion',
+  'POST /api/staff/editorial/versions/{id}/approve': 'approveContentVersion',
+  'POST /api/staff/editorial/versions/{id}/reject': 'rejectContentVersion',
+  'POST /api/staff/editorial/items/{kind}/{id}/archive': 'archiveContentItem',
+
+  // Staff console: the bureau's site settings, access policy, citizens and sensitive words.
+  'GET /api/staff/site': 'getSiteSettings',
+  'PUT /api/staff/site': 'updateSiteSettings',
+  'GET /api/staff/access-policy': 'listAccessPolicy',
+  'PUT /api/staff/access-policy/{action}': 'changeAccessRule',
+  'GET /api/staff/citizens': 'findCitizens',
+  'POST /api/staff/citizens/{id}/lock': 'lockCitizen',
+  'POST /api/staff/citizens/{id}/unlock': 'unlockCitizen',
+  'POST /api/staff/citizens/{id}/end-sessions': 'endCitizenSessions',
+  'GET /api/staff/sensitive-words': 'listSensitiveWords',
+  'POST /api/staff/sensitive-words': 'addSensitiveWord',
+  'DELETE /api/staff/sensitive-words/{id}': 'removeSensitiveWord',
+  'GET /api/staff/evaluations': 'listStaffEvaluations',
+  'POST /api/staff/evaluations/{id}/moderate': 'moderateEvaluation',
+  'POST /api/staff/evaluations/{id}/reply': 'replyToEvaluation',
+
+  // Hospital desk: schedules, the day's bookings, the doctor's own desk.
+  'GET /api/staff/hospitals/{hospitalId}/schedules': 'listDeskSchedules',
+  'POST /api/staff/hospitals/{hospitalId}/schedules/week': 'createScheduleWeek',
+  'POST /api/staff/hospitals/{hospitalId}/schedules/{id}/capacity': 'changeScheduleCapacity',
+  'POST /api/staff/hospitals/{hospitalId}/schedules/{id}/stop': 'stopDeskSchedule',
+  'GET /api/staff/hospitals/{hospitalId}/bookings': 'listDeskBookings',
+  'POST /api/staff/hospitals/{hospitalId}/bookings/{id}/visit': 'recordDeskVisit',
+  'GET /api/staff/doctor/schedules': 'listOwnSchedules',
+  'GET /api/staff/doctor/patients': 'listOwnPatients',
+
+  // Hospital administration: the hospital's page, departments and doctors, rules, API keys.
+  'GET /api/staff/hospitals/{hospitalId}': 'getHospitalProfile',
+  'PUT /api/staff/hospitals/{hospitalId}': 'updateHospitalProfile',
+  'GET /api/staff/hospitals/{hospitalId}/departments': 'listHospitalDepartments',
+  'POST /api/staff/hospitals/{hospitalId}/departments': 'addHospitalDepartment',
+  'PUT /api/staff/hospitals/{hospitalId}/departments/{id}': 'editHospitalDepartment',
+  'POST /api/staff/hospitals/{hospitalId}/departments/{id}/retire': 'retireHospitalDepartment',
+  'GET /api/staff/hospitals/{hospitalId}/doctors': 'listHospitalDoctors',
+  'POST /api/staff/hospitals/{hospitalId}/doctors': 'addHospitalDoctor',
+  'PUT /api/staff/hospitals/{hospitalId}/doctors/{id}': 'editHospitalDoctor',
+  'POST /api/staff/hospitals/{hospitalId}/doctors/{id}/retire': 'retireHospitalDoctor',
+  'GET /api/staff/hospitals/{hospitalId}/rules': 'getHospitalRules',
+  'PUT /api/staff/hospitals/{hospitalId}/rules': 'updateHospitalRules',
+  'GET /api/staff/hospitals/{hospitalId}/keys': 'listHospitalKeys',
+  'POST /api/staff/hospitals/{hospitalId}/keys': 'createHospitalKey',
+  'POST /api/staff/hospitals/{hospitalId}/keys/{id}/revoke': 'revokeHospitalKey',
+  // Draft preview (editorial)
+  'POST /api/staff/editorial/versions/{id}/preview': 'createDraftPreview',
+  'GET /api/preview/{token}': 'getDraftPreview',
 };

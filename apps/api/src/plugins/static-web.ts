@@ -13,6 +13,8 @@ interface StaticWebOptions {
   /** The site settings for the home page's server render, kept `siteTtlMs` (none: no render). */
   loadSite?: () => Promise<SiteConfig | undefined>;
   siteTtlMs?: number;
+  /** Moves when an operator changed something (lib/shared-change.ts). */
+  siteChangeCount?: () => number;
 }
 
 const HOME_PATH = `${WEB_BASE}home`;
@@ -57,6 +59,7 @@ export default fp(
                 loadSite: opts.loadSite,
                 log: app.log,
                 ttlMs: opts.siteTtlMs ?? 0,
+                changeCount: opts.siteChangeCount,
               })
             : undefined;
         const indexHtml = indexHtmlPages(html, home);

@@ -3,12 +3,13 @@ import QRCode from 'qrcode';
 import type { Db } from '../db/database.js';
 import { ensureAccessPolicy } from '../modules/access/access.repository.js';
 import { upsertQrSvg, upsertSiteConfig } from '../modules/site/site.repository.js';
-import type { PasswordHashCost } from '../lib/password.js';
+import { DEFAULT_PASSWORD_COST, type PasswordHashCost } from '../lib/password.js';
 import { creditVerifiedAccounts } from '../modules/points/points.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoDrugStock } from './demo-drug-stock.js';
 import { seedDemoHospitals } from './demo-hospital-seed.js';
 import { seedDemoRecords } from './demo-records.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedLocalIdpPeople } from './local-idp-people.js';
 
@@ -76,4 +77,5 @@ export async function seedDemoCounty(
   });
   // Through the hospitals' own ingestion path, after the hospitals above are committed.
   await seedDemoReports(db);
+  await seedDemoStaff(db, options.passwordCost ?? DEFAULT_PASSWORD_COST);
 }

@@ -53,6 +53,7 @@ function doctorsFor(
       intro: `${name}，${title}，从事${clinic.name}临床工作 ${years} 年，擅长${specialties.join('、')}，尤其是${specialty}。（虚构人物）`,
       sort_order: i,
       code,
+      retired_at: null,
     };
   });
 }
@@ -93,6 +94,7 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
         intro: categoryIntro(category, clinics),
         sort_order: categoryOrder,
         code: deptCode(categoryOrder),
+        retired_at: null,
       };
       departments.push(top);
       for (const [clinicOrder, name] of clinics.entries()) {
@@ -104,6 +106,7 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
           intro: clinicIntro(name),
           sort_order: clinicOrder,
           code: deptCode(categoryOrder, clinicOrder),
+          retired_at: null,
         };
         departments.push(clinic);
         doctors.push(...doctorsFor(h, hospitalId, clinic, serial));

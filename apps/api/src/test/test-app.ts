@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { seedDemoCounty } from '../seed/demo-county.js';
 import { TEST_PASSWORD_COST } from './accounts.js';
+import { copyPostgresTemplate, copySqliteTemplate } from './db-templates.js';
 import { postgresUrl, type Engine } from './engines.js';
 import { writeTestWebDist } from './web-dist.js';
 
@@ -44,17 +46,22 @@ export async function createTestApp(
   const webDist = path.join(dir, 'web');
   writeTestWebDist(webDist);
 
+  // A copy of the run's migrated, seeded database (test/db-templates.ts), unless the test
+  // brings its own (a second process on the same one, an empty one for a restore).
+  const own = overrides.database;
   let database: AppConfig['database'];
-  let dropSchema = async () => {};
-  if (engine === 'postgres') {
+  let dropDatabase = async () => {};
+  if (own) {
+    database = own;
+  } else if (engine === 'postgres') {
     if (!postgresUrl) throw new Error('PostgreSQL 不可达，不能创建 PostgreSQL 测试应用');
-    const url = postgresUrl;
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(url, `create schema ${schema}`);
-    database = { kind: 'postgres', url, schema };
-    dropSchema = () => withAdminClient(url, `drop schema ${schema} cascade`);
+    const copy = await copyPostgresTemplate(inject('dbTemplates'), postgresUrl, schema);
+    database = { kind: 'postgres', url: copy.url, schema };
+    dropDatabase = copy.drop;
   } else {
     database = { kind: 'sqlite', file: path.join(dir, 'portal.db') };
+    copySqliteTemplate(inject('dbTemplates'), database.file);
   }
 
   const app = await buildApp({
@@ -62,6 +69,7 @@ export async function createTestApp(
     host: '127.0.0.1',
     database,
     webDist,
+    staffDist: path.join(dir, 'staff'),
     logLevel: 'silent',
     rateLimit: { max: 10_000, store: 'memory' },
     trustProxy: false,
@@ -69,10 +77,12 @@ export async function createTestApp(
     govSso: { mode: 'local' },
     // Production's argon2id cost would add ~13 ms to every sign-in and hash in the suite.
     passwordCost: TEST_PASSWORD_COST,
+    lazySerializers: true,
     ...overrides,
   });
   await migrateToLatest(app.db);
-  await seedDemoCounty(app.db, { passwordCost: app.passwordCost });
+  // A copy is seeded already; the seed is idempotent, so a shared database is left as it is.
+  if (own) await seedDemoCounty(app.db, { passwordCost: app.passwordCost });
   await beforeReady?.(app);
   await app.ready();
 
@@ -81,7 +91,7 @@ export async function createTestApp(
     db: app.db,
     close: async () => {
       await app.close();
-      await dropSchema();
+      await dropDatabase();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/register-confirm')),
       },
       {
+        // A staff draft preview (noindex, no menu): the console's 标准版/长辈版 links open it.
+        path: 'preview',
+        handle: meta({ title: '草稿预览' }),
+        lazy: page(() => import('./routes/preview')),
+      },
+      {
         path: 'wiki/knowledge',
         handle: meta({ title: '知识库', action: 'encyclopedia' }),
         lazy: page(() => import('./routes/wiki-knowledge')),
@@ -174,6 +180,11 @@ export const routes: RouteObject[] = [
         path: 'wiki/identify',
         handle: meta({ title: '中医体质辨识', action: 'identification' }),
         lazy: page(() => import('./routes/wiki-identify')),
+      },
+      {
+        path: 'interact/evaluate',
+        handle: meta({ title: '就医评价', action: 'medical_evaluate' }),
+        lazy: page(() => import('./routes/interact-evaluate')),
       },
       {
         path: 'inquiry/guides/:id',

@@ -78,6 +78,17 @@ describe('api client (spec section 7)', () => {
     expect(seen.contentType).toBe('application/x-www-form-urlencoded');
   });
 
+  it('sends a POST flagged json, and a PUT, as JSON (nested bodies)', async () => {
+    const { client, seen } = clientWith('t', () => ({ status: 200, data: {} }));
+    const body = { scores: { skill: 5 }, text: '好' };
+    await client.post('/api/evaluations', body, { json: true });
+    expect(seen.data).toBe(JSON.stringify(body));
+    expect(seen.contentType).toBe('application/json');
+    await client.put('/api/evaluations/e1', body);
+    expect(seen.data).toBe(JSON.stringify(body));
+    expect(seen.contentType).toBe('application/json');
+  });
+
   it('sends multipart uploads as they are, with the token', async () => {
     const { client, seen } = clientWith('tok', () => ({ status: 200, data: {} }));
     const form = new FormData();

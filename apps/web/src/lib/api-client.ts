@@ -9,6 +9,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The spec's without-token flag: the `user` query parameter is not added. */
     withoutToken?: boolean;
+    /** The body goes as JSON, not form-encoded: it nests (an evaluation's scores). */
+    json?: boolean;
   }
 }
 
@@ -50,7 +52,8 @@ export function createApiClient(getToken: () => string, baseURL = window.locatio
       config.params = { ...(config.params as object | undefined), user: token };
     }
     const isForm = config.data instanceof FormData || config.data instanceof URLSearchParams;
-    if (config.method?.toLowerCase() === 'post' && config.data != null && !isForm) {
+    const formPost = config.method?.toLowerCase() === 'post' && !config.json;
+    if (formPost && config.data != null && !isForm) {
       config.data = qs.stringify(config.data);
       config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
     }
@@ -94,6 +97,10 @@ export const api = {
   },
   post<T>(url: string, data?: unknown, config?: Parameters<ApiClient['post']>[2]): Promise<T> {
     return client().post(url, data, config) as unknown as Promise<T>;
+  },
+  /** A PUT body goes as JSON (only POST keeps the spec's form encoding). */
+  put<T>(url: string, data?: unknown, config?: Parameters<ApiClient['put']>[2]): Promise<T> {
+    return client().put(url, data, config) as unknown as Promise<T>;
   },
   delete<T>(url: string, config?: Parameters<ApiClient['delete']>[1]): Promise<T> {
     return client().delete(url, config) as unknown as Promise<T>;

@@ -45,3 +45,12 @@ export async function setRequirement(
     .where('action', '=', action)
     .execute();
 }
+
+/** Every action of the table, in name order (the bureau's console lists them). */
+export async function listAccessPolicy(db: Db) {
+  return db
+    .selectFrom('access_policy')
+    .select(['action', 'requirement', 'updated_at'])
+    .orderBy('action')
+    .execute();
+}

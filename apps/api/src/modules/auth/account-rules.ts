@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { onSharedChange } from '../../lib/shared-change.js';
 
 /**
  * The account numbers of domain-rules.md, and the budgets on what one caller may make the
@@ -23,6 +24,10 @@ export interface AccountRules {
   familyMax: number;
   /** Constitution test results one account may save within a day. */
   constitutionDailyMax: number;
+  /** Visit evaluations one account may write within a day. */
+  evaluationDailyMax: number;
+  /** Evaluations one account may report within a day. */
+  evaluationReportDailyMax: number;
 }
 
 export const DEFAULT_ACCOUNT_RULES: AccountRules = {
@@ -39,6 +44,8 @@ export const DEFAULT_ACCOUNT_RULES: AccountRules = {
   avatarDailyMax: 20,
   familyMax: 5,
   constitutionDailyMax: 20,
+  evaluationDailyMax: 5,
+  evaluationReportDailyMax: 20,
 };
 
 export const ACCOUNT_RULES_KEY = 'rules.account';
@@ -79,7 +86,8 @@ export async function accountRules(db: Db): Promise<AccountRules> {
   return rules;
 }
 
-/** Tests change a rule and need it seen at once. */
+/** Tests and the bureau's settings page change a rule and need it seen at once. */
 export function forgetAccountRules(db: Db): void {
   cache.delete(db);
 }
+onSharedChange(forgetAccountRules);

@@ -13,3 +13,21 @@ export {
   findUserById as accountById,
   findUserByPhone as accountByPhone,
 } from './user.repository.js';
+
+/** The per-name lockout (staff sign-in counts its failures the same way, under its own names). */
+export { lockedMinutes, recordFailure } from './login-failure.repository.js';
+
+/** The bureau's lock on a citizen account (sso refuses a locked account; the console sets it). */
+export {
+  accountLockedAt,
+  ACCOUNT_LOCKED_MESSAGE,
+  deleteAccountLock,
+  insertAccountLock,
+  liveSessionCount,
+} from './account-lock.repository.js';
+
+/** What the console shows and does to a citizen account (find, sessions, failures). */
+export { findUserByLogin as accountByLogin } from './user.repository.js';
+export { revokeUserSessions as endAccountSessions } from './session.repository.js';
+export { clearFailures } from './login-failure.repository.js';
+export { accountRules, forgetAccountRules } from './account-rules.js';

@@ -6,6 +6,7 @@ import {
   verifyPassword,
   type PasswordHashCost,
 } from '../../lib/password.js';
+import { refuseLockedAccount } from './account-lock.repository.js';
 import { accountRules } from './account-rules.js';
 import { lockedMinutes, recordFailure } from './login-failure.repository.js';
 import { findUserByLogin, upgradePasswordHash, type AppUser } from './user.repository.js';
@@ -62,6 +63,8 @@ export async function checkCredentials(
   if (user && matches) {
     const after = await lockedMinutes(app.db, subject, rules);
     if (after > 0) throw lockedError(after);
+    // Only a right password learns of a bureau lock, so the answer tells no one else it exists.
+    await refuseLockedAccount(app.db, user.id);
     if (needsRehash(stored, app.passwordCost)) {
       await upgradePasswordHash(
         app.db,

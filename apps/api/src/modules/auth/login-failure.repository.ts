@@ -2,16 +2,19 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/tokens.js';
 import type { AccountRules } from './account-rules.js';
 
+/** The part of the rules a lockout needs (staff accounts have fixed ones of their own). */
+type LockoutRules = Pick<AccountRules, 'lockoutFailures' | 'lockoutWindowMinutes'>;
+
 const MINUTE = 60_000;
 
 // An operator's rule row may hold a fraction; a count needs a whole number.
-const failuresToLock = (rules: AccountRules) => Math.max(1, Math.floor(rules.lockoutFailures));
+const failuresToLock = (rules: LockoutRules) => Math.max(1, Math.floor(rules.lockoutFailures));
 
 /** Records a failed sign-in and drops the subject's failures too old to matter any more. */
 export async function recordFailure(
   db: Db,
   subject: string,
-  rules: AccountRules,
+  rules: LockoutRules,
   now = new Date(),
 ) {
   const windowStart = new Date(now.getTime() - rules.lockoutWindowMinutes * MINUTE).toISOString();
@@ -34,7 +37,7 @@ export async function recordFailure(
 export async function lockedMinutes(
   db: Db,
   subject: string,
-  rules: AccountRules,
+  rules: LockoutRules,
   now = new Date(),
 ): Promise<number> {
   const windowMs = rules.lockoutWindowMinutes * MINUTE;

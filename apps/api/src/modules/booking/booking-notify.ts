@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { notify, type SmsNotice, type SmsProvider } from '../../lib/sms.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { notify, type SmsNotice } from '../../lib/sms-notice.js';
 import { personOf } from '../identity/people.service.js';
 import type { BookingRow } from './booking.repository.js';
 
@@ -15,5 +16,5 @@ export async function textPatient(
 ): Promise<void> {
   const person = await personOf(deps.db, row.account_id, row.family_member_id ?? 'self');
   if (!person) return;
-  await notify(deps.sms, { ...notice, phone: person.phone });
+  await notify(deps, { ...notice, phone: person.phone });
 }

@@ -141,6 +141,18 @@ export function bookedOfSchedule(db: Db, scheduleId: string): Promise<BookingRow
     .execute();
 }
 
+/** Every booking of some schedules, in queue order (a hospital's day list). */
+export function bookingsOfSchedules(db: Db, scheduleIds: string[]): Promise<BookingRow[]> {
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('schedule_id', 'in', scheduleIds.length > 0 ? scheduleIds : [''])
+    .orderBy('queue_no')
+    .orderBy('id')
+    .limit(2000)
+    .execute();
+}
+
 /** Bookings still 'booked' after their period ended: the no-show sweep's work. */
 export async function markNoShows(db: Db, now: string): Promise<number> {
   const result = await db

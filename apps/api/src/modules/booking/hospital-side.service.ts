@@ -5,8 +5,10 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { textPatient } from './booking-notify.js';
+import { slotsByIds } from './slot.repository.js';
 import {
   bookedOfSchedule,
+  bookingsOfSchedules,
   cancelWaitlistOfSchedule,
   changeStatus,
   findBooking,
@@ -86,6 +88,25 @@ export async function notifyStopped(
       params: { date: row.date, change: `因停诊已取消，不计爽约，请另行预约（${reason}）` },
     });
   }
+}
+
+/** One of a hospital's bookings; another hospital's is undefined, as if it did not exist. */
+export async function hospitalBooking(
+  db: Db,
+  hospitalId: string,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const row = await findBooking(db, id);
+  return row?.hospital_id === hospitalId ? row : undefined;
+}
+
+/** The bookings of some schedules, each with its slot's hours, for the hospital's day list. */
+export async function bookingsWithSlots(db: Db, scheduleIds: string[]) {
+  const rows = await bookingsOfSchedules(db, scheduleIds);
+  const slots = new Map(
+    (await slotsByIds(db, [...new Set(rows.map((r) => r.slot_id))])).map((s) => [s.id, s]),
+  );
+  return rows.map((row) => ({ row, slot: slots.get(row.slot_id)! }));
 }
 
 /** The end-of-period work: no-shows marked, waiting entries of begun periods lapsed. */

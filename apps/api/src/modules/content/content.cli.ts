@@ -1,12 +1,18 @@
+import { resolve } from 'node:path';
 import type { Db } from '../../db/database.js';
 import { contentRoot } from '../../lib/content/content-file.js';
+import { contentConflicts, exportWiki } from './content-export.js';
 import { CONTENT_SETS } from './content-sets.js';
 import { listLoads } from './content.repository.js';
 import { loadContent } from './content.service.js';
 
-export const CONTENT_USAGE = 'content reload [内容集名…] | content status';
+export const CONTENT_USAGE =
+  'content reload [内容集名…] | content status | content export [目录，默认 content/]';
 
-/** `content reload [names…]` loads the named sets (all without names) again; `status` lists them. */
+/**
+ * `content reload [names…]` loads the named sets (all without names) again; `status` lists them
+ * and the items edited in the console; `export [dir]` writes conditions and articles as files.
+ */
 export async function contentCommand(db: Db, args: string[]): Promise<boolean> {
   const [verb, ...names] = args;
   if (verb === 'status') {
@@ -19,6 +25,13 @@ export async function contentCommand(db: Db, args: string[]): Promise<boolean> {
           : `${set.name}（${set.title}）：尚未载入`,
       );
     }
+    for (const line of await contentConflicts(db)) console.log(line);
+    return true;
+  }
+  if (verb === 'export') {
+    const dir = resolve(names[0] ?? contentRoot());
+    const written = await exportWiki(db, dir);
+    console.log(`已导出 ${written.length} 个疾病与文章文件到 ${dir}`);
     return true;
   }
   if (verb !== 'reload') return false;

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { invalidatePublicReads } from '../../lib/public-cache.js';
+import { announceSharedChange } from '../../lib/shared-change.js';
 import { newId } from '../../lib/tokens.js';
 import { catalogueNames, type DrugStockRow } from './drugs.repository.js';
 import { matcher, type CatalogueEntry, type MatchOutcome } from './drug-match.js';
@@ -149,7 +149,7 @@ export async function ingestDrugs(
   // The demo seed sends its stock inside the seed's own transaction.
   if (db.isTransaction) await write(db as Transaction<DB>);
   else await db.transaction().execute(write);
-  invalidatePublicReads(db);
+  await announceSharedChange(db);
   return result;
 }
 
@@ -158,7 +158,7 @@ export async function removeDrugItem(db: Db, hospitalId: string, code: string) {
   if (!(await deleteStock(db, hospitalId, code))) {
     throw new AppError('NOT_FOUND', 404, `本院没有代码为 ${code} 的药品`);
   }
-  invalidatePublicReads(db);
+  await announceSharedChange(db);
   return { code, removed: true as const };
 }
 

@@ -12,6 +12,7 @@ import { frontMatter } from '../../lib/content/fields.js';
 import { ContentError, parseMarkdown } from '../../lib/content/markdown.js';
 import { replaceDocuments, type SearchDocument } from '../search/search.service.js';
 import type { Db } from '../../db/database.js';
+import { consoleEdits } from '../../lib/content/console-edits.js';
 import { listHelp, replaceHelp } from './help.repository.js';
 
 export const HELP_DIR = 'help';
@@ -66,19 +67,55 @@ export function readHelp(root: string): { order: number; category: HelpCategory 
  */
 export async function loadHelp(trx: Transaction<DB>, root: string): Promise<number> {
   const categories = readHelp(root).map((c) => c.category);
+  await withConsoleHelp(trx, categories);
   await replaceHelp(trx, categories);
-  const docs: SearchDocument[] = categories.flatMap((c) =>
-    c.entries.map((e) => ({
-      type: 'help' as const,
-      id: e.id,
-      title: e.question,
-      body: richPlainText(e.answer),
-      url: helpEntryUrl(c.id, e.id),
-      category: c.name,
-    })),
-  );
+  const docs = categories.flatMap((c) => c.entries.map((e) => helpDocument(c, e)));
   await replaceDocuments(trx, 'help', docs);
   return docs.length;
+}
+
+/**
+ * Puts the console's edits over the files' questions: a reload never overwrites a question
+ * published or archived in the console. A question moved to another category leaves its old one.
+ */
+async function withConsoleHelp(db: Db, categories: HelpCategory[]): Promise<void> {
+  for (const edit of await consoleEdits(db, 'help')) {
+    for (const c of categories) c.entries = c.entries.filter((e) => e.id !== edit.itemId);
+    if (edit.state !== 'published') continue;
+    const { meta, body } = edit.fields;
+    const category = categories.find((c) => c.id === meta.category);
+    if (!category) continue;
+    category.entries.push(helpEntryOf(edit.itemId, String(meta.title), body, HELP_DIR));
+  }
+}
+
+/** A question's search document. */
+export const helpDocument = (
+  category: { id: string; name: string },
+  entry: HelpCategory['entries'][number],
+): SearchDocument => ({
+  type: 'help',
+  id: entry.id,
+  title: entry.question,
+  body: richPlainText(entry.answer),
+  url: helpEntryUrl(category.id, entry.id),
+  category: category.name,
+});
+
+/**
+ * One question as a category file holds it (a `## 问题` heading, the answer in Markdown),
+ * checked by the file's rules; the console's questions are checked by it too.
+ */
+export function helpEntryOf(
+  id: string,
+  question: string,
+  answer: string,
+  file: string,
+): HelpCategory['entries'][number] {
+  const blocks = parseMarkdown(answer, file, 1);
+  const entries = entriesOf(id, [{ kind: 'h2', text: question, anchor: '' }, ...blocks], file);
+  if (entries.length !== 1) throw new ContentError(file, 0, '回答里不能再有“## ”标题');
+  return { ...entries[0]!, id };
 }
 
 /** The help centre as the page shows it. */

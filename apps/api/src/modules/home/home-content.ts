@@ -19,12 +19,19 @@ const fail = (reason: string): never => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function slugs(value: unknown, name: string): string[] {
+/** A list's name before Chinese text: a space after Latin letters, none after Chinese. */
+const named = (name: string) => (/[a-z]$/i.test(name) ? `${name} ` : name);
+
+function slugs(value: unknown, list: string): string[] {
+  const name = named(list);
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !SLUG.test(v))) {
-    return fail(`${name} 须是 id 的列表（小写字母、数字和连字符）`);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    return fail(`${name}须是 id 的列表（小写字母、数字和连字符）`);
   }
-  if (new Set(value).size !== value.length) fail(`${name} 里有重复的 id`);
+  const bad = (value as string[]).find((v) => !SLUG.test(v));
+  if (bad !== undefined) fail(`${name}里的“${bad}”不是 id（只用小写字母、数字和连字符）`);
+  const twice = (value as string[]).find((v, i) => value.indexOf(v) !== i);
+  if (twice !== undefined) fail(`${name}里的 ${twice} 重复了`);
   return value as string[];
 }
 
@@ -61,18 +68,30 @@ export function readHomeFile(root: string): HomeFile {
     }),
   ) as Record<Season, SeasonalTip[]>;
   return {
-    featured: [
-      ...slugs(featured.conditions, 'featured.conditions').map((id) => ({
-        type: 'condition' as const,
-        id,
-      })),
-      ...slugs(featured.articles, 'featured.articles').map((id) => ({
-        type: 'article' as const,
-        id,
-      })),
-    ],
+    featured: featuredOf(featured, {
+      conditions: 'featured.conditions',
+      articles: 'featured.articles',
+    }),
     tips,
   };
+}
+
+/**
+ * Checks featured condition and article ids (slugs, none twice in a list) and lists them in
+ * the home page's order: conditions first. The file and the console's featured list both use
+ * it; `names` name the lists as the writer knows them.
+ */
+export function featuredOf(
+  lists: { conditions?: unknown; articles?: unknown },
+  names = { conditions: 'conditions', articles: 'articles' },
+): HomeFile['featured'] {
+  return [
+    ...slugs(lists.conditions, names.conditions).map((id) => ({
+      type: 'condition' as const,
+      id,
+    })),
+    ...slugs(lists.articles, names.articles).map((id) => ({ type: 'article' as const, id })),
+  ];
 }
 
 /** The season of a China date (YYYY-MM-DD): 3–5 spring, 6–8 summer, 9–11 autumn, else winter. */

@@ -2,16 +2,21 @@ import type { Db } from '../../db/database.js';
 import type { Season, SeasonalTip } from '@portal/contract';
 import type { HomeFile } from './home-content.js';
 
-/** Makes home.yaml's picks and tips the whole of the home page's own content. */
-export async function replaceHome(db: Db, home: HomeFile): Promise<void> {
+/** Makes these picks the home page's featured list, in this order. */
+export async function replaceFeatured(db: Db, featured: HomeFile['featured']): Promise<void> {
   await db.deleteFrom('home_featured').execute();
-  await db.deleteFrom('seasonal_tip').execute();
-  if (home.featured.length > 0) {
+  if (featured.length > 0) {
     await db
       .insertInto('home_featured')
-      .values(home.featured.map((f, i) => ({ type: f.type, doc_id: f.id, sort_order: i })))
+      .values(featured.map((f, i) => ({ type: f.type, doc_id: f.id, sort_order: i })))
       .execute();
   }
+}
+
+/** Makes home.yaml's picks and tips the whole of the home page's own content. */
+export async function replaceHome(db: Db, home: HomeFile): Promise<void> {
+  await replaceFeatured(db, home.featured);
+  await db.deleteFrom('seasonal_tip').execute();
   const tips = Object.entries(home.tips).flatMap(([season, list]) =>
     list.map((t, i) => ({ season: season as Season, sort_order: i, title: t.title, body: t.body })),
   );

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { listNotices } from '../public-health/public-health.service.js';
 import { findDocuments } from '../search/search.service.js';
+import { withConsoleFeatured } from './featured-editorial.js';
 import { readHomeFile, seasonOf } from './home-content.js';
 import {
   clinicActivity,
@@ -24,10 +25,12 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Loads content/home.yaml (featured ids, seasonal tips), replacing what was there, inside the
- * caller's transaction. Returns how many picks and tips it holds.
+ * caller's transaction; a featured list published in the console is kept over the file's.
+ * Returns how many picks and tips it holds.
  */
 export async function loadHome(trx: Transaction<DB>, root: string): Promise<number> {
-  const home = readHomeFile(root);
+  const file = readHomeFile(root);
+  const home = { ...file, featured: await withConsoleFeatured(trx, file.featured) };
   await replaceHome(trx, home);
   return home.featured.length + Object.values(home.tips).flat().length;
 }

@@ -50,11 +50,13 @@ export function findHospital(db: Db, id: string): Promise<HospitalRow | undefine
   return db.selectFrom('hospital').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A hospital's departments in use (retired ones are left out of every citizen list). */
 export function listDepartments(db: Db, hospitalId: string): Promise<DepartmentRow[]> {
   return db
     .selectFrom('department')
     .selectAll()
     .where('hospital_id', '=', hospitalId)
+    .where('retired_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -64,12 +66,14 @@ export function findDepartment(db: Db, id: string): Promise<DepartmentRow | unde
   return db.selectFrom('department').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The departments' doctors in practice (retired ones are left out of every citizen list). */
 export function listDoctors(db: Db, departmentIds: string[]): Promise<DoctorRow[]> {
   if (departmentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('doctor')
     .selectAll()
     .where('department_id', 'in', departmentIds)
+    .where('retired_at', 'is', null)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -89,7 +93,8 @@ export function searchDoctors(
   let q = db
     .selectFrom('doctor')
     .selectAll()
-    .where('name', 'like', `%${keyword.replace(/[\\%_]/g, '')}%`);
+    .where('name', 'like', `%${keyword.replace(/[\\%_]/g, '')}%`)
+    .where('retired_at', 'is', null);
   if (hospitalId) q = q.where('hospital_id', '=', hospitalId);
   return q.orderBy('name').orderBy('id').limit(limit).execute();
 }

@@ -28,7 +28,7 @@ import {
   type DoctorRow,
   type HospitalRow,
 } from './hospitals.repository.js';
-import { invalidatePublicReads } from '../../lib/public-cache.js';
+import { announceSharedChange } from '../../lib/shared-change.js';
 import { findRules, updateRules as updateRuleRow } from './rules.repository.js';
 import { bookableThisWeek } from './schedule.service.js';
 
@@ -38,7 +38,7 @@ const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存
 const AVATAR_COLORS = ['#1d5fa8', '#0f7b6c', '#8a4b08', '#7b3fa0', '#a3324a', '#3c5a14'];
 
 /** A generated picture: the surname on a colour chosen by the id, never a photo. */
-function avatarFor(id: string, name: string): Avatar {
+export function avatarFor(id: string, name: string): Avatar {
   const digest = createHash('sha256').update(id).digest();
   return {
     text: Array.from(name)[0] ?? '医',
@@ -92,7 +92,7 @@ export async function updateRules(
   changes: Parameters<typeof updateRuleRow>[2],
 ): Promise<void> {
   await updateRuleRow(db, hospitalId, changes);
-  invalidatePublicReads(db);
+  await announceSharedChange(db);
 }
 
 export async function findHospitalName(db: Db, id: string): Promise<string | undefined> {
@@ -146,7 +146,7 @@ export async function hospitalDetail(
 
 export async function departmentDetail(db: Db, id: string): Promise<DepartmentDetail> {
   const row = await findDepartment(db, id);
-  if (!row) throw notFound('科室');
+  if (!row || row.retired_at) throw notFound('科室');
   const [hospital, all] = await Promise.all([
     findHospital(db, row.hospital_id),
     listDepartments(db, row.hospital_id),
@@ -164,7 +164,7 @@ export async function departmentDetail(db: Db, id: string): Promise<DepartmentDe
 
 export async function doctorDetail(db: Db, id: string): Promise<Doctor> {
   const row = await findDoctor(db, id);
-  if (!row) throw notFound('医生');
+  if (!row || row.retired_at) throw notFound('医生');
   return (await withPlaces(db, [row]))[0]!;
 }
 

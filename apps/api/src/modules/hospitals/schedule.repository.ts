@@ -51,6 +51,9 @@ export async function listSchedules(db: Db, f: ScheduleFilter): Promise<Schedule
         .as('remaining'),
     ]);
   if (f.ids) q = q.where('s.id', 'in', f.ids.length > 0 ? f.ids : ['']);
+  // Lists leave out retired doctors and departments; a schedule asked for by id (a booking's)
+  // is still found, so history keeps its names.
+  else q = q.where('doc.retired_at', 'is', null).where('d.retired_at', 'is', null);
   if (f.hospitalIds)
     q = q.where('s.hospital_id', 'in', f.hospitalIds.length > 0 ? f.hospitalIds : ['']);
   if (f.departmentId) {

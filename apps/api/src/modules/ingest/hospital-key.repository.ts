@@ -12,14 +12,26 @@ export async function insertKey(db: Db, row: HospitalKeyRow): Promise<void> {
 export function findActiveKey(
   db: Db,
   keyHash: string,
-): Promise<{ hospital_id: string; name: string } | undefined> {
+): Promise<
+  { id: string; hospital_id: string; name: string; last_used_at: string | null } | undefined
+> {
   return db
     .selectFrom('hospital_api_key as k')
     .innerJoin('hospital as h', 'h.id', 'k.hospital_id')
-    .select(['k.hospital_id', 'h.name'])
+    .select(['k.id', 'k.hospital_id', 'h.name', 'k.last_used_at'])
     .where('k.key_hash', '=', keyHash)
     .where('k.revoked_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Records a use unless one was recorded since `staleBefore` (another process may have). */
+export async function touchKey(db: Db, id: string, at: string, staleBefore: string) {
+  await db
+    .updateTable('hospital_api_key')
+    .set({ last_used_at: at })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
+    .execute();
 }
 
 export async function revokeKey(db: Db, id: string, at: string): Promise<boolean> {

@@ -7,10 +7,12 @@ import {
   insertKey,
   listKeys,
   revokeKey,
+  touchKey,
   type HospitalKeyRow,
 } from './hospital-key.repository.js';
 
 const KEY_PREFIX = 'hk_';
+const KEY_USE_PRECISION_MS = 60_000;
 
 /** A new key for a hospital system; returned once, only its SHA-256 is kept. */
 export async function createHospitalKey(
@@ -28,6 +30,7 @@ export async function createHospitalKey(
     prefix: key.slice(0, 10),
     created_at: nowIso(),
     revoked_at: null,
+    last_used_at: null,
   });
   return { id, key, hospitalName };
 }
@@ -47,5 +50,16 @@ export async function hospitalForKey(
 ): Promise<{ id: string; name: string } | undefined> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return undefined;
   const row = await findActiveKey(db, sha256(key));
-  return row && { id: row.hospital_id, name: row.name };
+  if (!row) return undefined;
+  // "Last used" to the minute: a busy feed writes once a minute, not once a request.
+  const now = Date.now();
+  if (!row.last_used_at || Date.parse(row.last_used_at) < now - KEY_USE_PRECISION_MS) {
+    await touchKey(
+      db,
+      row.id,
+      new Date(now).toISOString(),
+      new Date(now - KEY_USE_PRECISION_MS).toISOString(),
+    );
+  }
+  return { id: row.hospital_id, name: row.name };
 }

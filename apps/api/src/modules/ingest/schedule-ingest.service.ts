@@ -19,7 +19,7 @@ import {
   upsertSlot,
   type SlotRow,
 } from '../hospitals/schedule.service.js';
-import { invalidatePublicReads } from '../../lib/public-cache.js';
+import { announceSharedChange } from '../../lib/shared-change.js';
 import { forgetSoldOut } from '../booking/sold-out.js';
 
 const invalid = (externalId: string, problem: string) =>
@@ -132,65 +132,70 @@ export async function ingestSchedules(
     cancelledBookings: 0,
     ids: {},
   };
-  for (const s of resolved) {
-    const at = nowIso();
-    const stopped = s.state === 'stopped';
-    const reason = s.stopReason?.trim() ?? '';
-    const { id, created, cancelled } = await db.transaction().execute(async (trx) => {
-      const saved = await upsertSchedule(trx, {
-        id: newId(),
-        hospital_id: hospitalId,
-        external_id: s.externalId,
-        department_id: s.departmentId,
-        doctor_id: s.doctorId,
-        date: s.date,
-        period: s.period,
-        clinic_type: s.clinicType,
-        fee: s.fee,
-        location: s.location ?? '门诊楼',
-        state: stopped ? 'stopped' : 'open',
-        stop_reason: stopped ? reason : null,
-        ...(({ startsAt, endsAt }) => ({ starts_at: startsAt, ends_at: endsAt }))(
-          periodBounds(s.date, s.period),
-        ),
-        created_at: at,
-        updated_at: at,
-      });
-      let queue = 1;
-      const slots: SlotRow[] = s.slots.map((slot) => {
-        const row = {
+  // Each schedule commits on its own, so a feed refused halfway has changed what came before.
+  try {
+    for (const s of resolved) {
+      const at = nowIso();
+      const stopped = s.state === 'stopped';
+      const reason = s.stopReason?.trim() ?? '';
+      const { id, created, cancelled } = await db.transaction().execute(async (trx) => {
+        const saved = await upsertSchedule(trx, {
           id: newId(),
-          schedule_id: saved.id,
-          start_time: slot.start,
-          end_time: slot.end,
-          capacity: slot.capacity,
-          remaining: slot.capacity - (slot.taken ?? 0),
-          queue_from: queue,
-          queue_to: queue + Math.max(slot.capacity, 1) - 1,
-        };
-        queue += Math.max(slot.capacity, 1);
-        return row;
-      });
-      if (saved.created) {
-        await insertSlots(trx, slots);
-      } else {
-        for (const slot of slots) {
-          if (!(await upsertSlot(trx, slot))) {
-            throw invalid(s.externalId, `时段 ${slot.start_time} 已预约的人数超过新的号源数`);
+          hospital_id: hospitalId,
+          external_id: s.externalId,
+          department_id: s.departmentId,
+          doctor_id: s.doctorId,
+          date: s.date,
+          period: s.period,
+          clinic_type: s.clinicType,
+          fee: s.fee,
+          location: s.location ?? '门诊楼',
+          state: stopped ? 'stopped' : 'open',
+          stop_reason: stopped ? reason : null,
+          ...(({ startsAt, endsAt }) => ({ starts_at: startsAt, ends_at: endsAt }))(
+            periodBounds(s.date, s.period),
+          ),
+          created_at: at,
+          updated_at: at,
+        });
+        let queue = 1;
+        const slots: SlotRow[] = s.slots.map((slot) => {
+          const row = {
+            id: newId(),
+            schedule_id: saved.id,
+            start_time: slot.start,
+            end_time: slot.end,
+            capacity: slot.capacity,
+            remaining: slot.capacity - (slot.taken ?? 0),
+            queue_from: queue,
+            queue_to: queue + Math.max(slot.capacity, 1) - 1,
+          };
+          queue += Math.max(slot.capacity, 1);
+          return row;
+        });
+        if (saved.created) {
+          await insertSlots(trx, slots);
+        } else {
+          for (const slot of slots) {
+            if (!(await upsertSlot(trx, slot))) {
+              throw invalid(s.externalId, `时段 ${slot.start_time} 已预约的人数超过新的号源数`);
+            }
           }
         }
-      }
-      const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
-      return { ...saved, cancelled };
-    });
-    invalidatePublicReads(db);
-    forgetSoldOut(db);
-    result.ids[s.externalId] = id;
-    if (created) result.created += 1;
-    else result.updated += 1;
-    if (stopped) result.stopped += 1;
-    result.cancelledBookings += cancelled.length;
-    await notifyStopped(deps, cancelled, reason);
+        const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
+        return { ...saved, cancelled };
+      });
+      forgetSoldOut(db);
+      result.ids[s.externalId] = id;
+      if (created) result.created += 1;
+      else result.updated += 1;
+      if (stopped) result.stopped += 1;
+      result.cancelledBookings += cancelled.length;
+      await notifyStopped(deps, cancelled, reason);
+    }
+  } finally {
+    // Once per feed, not per schedule: one counter bump tells every process.
+    await announceSharedChange(db);
   }
   return result;
 }

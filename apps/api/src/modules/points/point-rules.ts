@@ -1,5 +1,6 @@
 import { DEFAULT_POINT_AMOUNTS, POINT_RULES, type PointRule } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { onSharedChange } from '../../lib/shared-change.js';
 
 /**
  * The amount each rule credits: domain-rules.md's defaults, which an operator overrides with
@@ -58,3 +59,4 @@ export async function pointAmounts(db: Db): Promise<PointAmounts> {
 export function forgetPointAmounts(db: Db): void {
   cache.delete(db.getExecutor().adapter);
 }
+onSharedChange(forgetPointAmounts);

@@ -218,7 +218,12 @@ describe.each(engines)('points on %s', (engine) => {
       expect((await award(userId, 'daily_sign_in')).amount).toBe(7);
       const rules = Object.fromEntries((await page(token)).rules.map((r) => [r.rule, r.amount]));
       // Rules of features not built yet are not listed: nobody is promised what they cannot do.
-      expect(rules).toEqual({ identity_verified: 50, daily_sign_in: 7, constitution_saved: 5 });
+      expect(rules).toEqual({
+        identity_verified: 50,
+        daily_sign_in: 7,
+        review_written: 10,
+        constitution_saved: 5,
+      });
       expect((await award(userId, 'review_written', { key: 'r' })).amount).toBe(10);
     } finally {
       await t.db.deleteFrom('site_setting').where('key', '=', POINT_RULES_KEY).execute();

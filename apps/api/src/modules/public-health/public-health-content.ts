@@ -98,15 +98,25 @@ export function readNotices(root: string): Notice[] {
   const data = top.object(readYaml(root, NOTICES), '文件');
   const ids = new Set<string>();
   const notices = top.list(data.notices, 'notices').map((raw, i) => {
-    const r = reader(NOTICES, `第 ${i + 1} 条公告的 `);
-    const n = r.object(raw, '公告');
-    const id = r.text(n.id, 'id');
-    if (!SLUG.test(id)) r.fail('id 只能用小写字母、数字和连字符');
-    if (ids.has(id)) r.fail(`id ${id} 重复`);
-    ids.add(id);
-    const title = r.text(n.title, 'title');
-    if ([...title].length > 60) r.fail('title 超过 60 个字');
-    return { id, title, date: r.date(n.date, 'date'), body: r.text(n.body, 'body') };
+    const notice = noticeOf(raw, `第 ${i + 1} 条公告的 `);
+    if (ids.has(notice.id)) reader(NOTICES, `第 ${i + 1} 条公告的 `).fail(`id ${notice.id} 重复`);
+    ids.add(notice.id);
+    return notice;
   });
-  return notices.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return sortNotices(notices);
 }
+
+/** One notice as the file holds it, checked; the console's notices are checked by it too. */
+export function noticeOf(raw: unknown, where: string): Notice {
+  const r = reader(NOTICES, where);
+  const n = r.object(raw, '公告');
+  const id = r.text(n.id, 'id');
+  if (!SLUG.test(id)) r.fail('id 只能用小写字母、数字和连字符');
+  const title = r.text(n.title, 'title');
+  if ([...title].length > 60) r.fail('title 超过 60 个字');
+  return { id, title, date: r.date(n.date, 'date'), body: r.text(n.body, 'body') };
+}
+
+/** Newest first, as the home page and the public health page list them. */
+export const sortNotices = (notices: Notice[]): Notice[] =>
+  notices.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readImmunization, readNotices, readServices } from './public-health-content.js';
 import { findSchedule, replacePublicHealth } from './public-health.repository.js';
+import { withConsoleNotices } from './notice-editorial.js';
 
 export { listNotices, listServices } from './public-health.repository.js';
 
@@ -16,7 +17,7 @@ export { listNotices, listServices } from './public-health.repository.js';
 export async function loadPublicHealth(trx: Transaction<DB>, root: string): Promise<number> {
   const services = readServices(root);
   const schedule = readImmunization(root);
-  const notices = readNotices(root);
+  const notices = await withConsoleNotices(trx, readNotices(root));
   await replacePublicHealth(trx, services, schedule, notices);
   return services.length + schedule.vaccines.length + notices.length;
 }

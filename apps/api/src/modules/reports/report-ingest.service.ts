@@ -9,7 +9,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { nowIso, type Db } from '../../db/database.js';
 import { chinaToday } from '../../lib/china-day.js';
 import type { ReportItemRow } from './reports.repository.js';
-import { notify, type SmsProvider } from '../../lib/sms.js';
+import type { SmsProvider } from '../../lib/sms.js';
+import { notify } from '../../lib/sms-notice.js';
 import { newId } from '../../lib/tokens.js';
 import { keepPhoneOnFile, personKeyOf } from '../identity/people.service.js';
 import { sniffImage } from '../users/image-type.js';
@@ -327,12 +328,15 @@ async function notifyCritical(
   const name = `${r.patient.name.slice(0, 1)}**`;
   for (const phone of new Set(phones)) {
     // A refused text is logged and counted by the provider; the report is saved either way.
-    await notify(deps.sms, {
-      phone,
-      purpose: 'report_critical',
-      text: `${name}在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
-      params: { name, hospital, title: r.title },
-    });
+    await notify(
+      { db: deps.db, sms: deps.sms },
+      {
+        phone,
+        purpose: 'report_critical',
+        text: `${name}在${hospital}的${r.title}出现危急值，请尽快联系医院或就医。详情请登录 12320 健康服务平台查看报告。`,
+        params: { name, hospital, title: r.title },
+      },
+    );
   }
 }
 

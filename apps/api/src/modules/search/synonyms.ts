@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { readYaml } from '../../lib/content/content-file.js';
+import { onSharedChange } from '../../lib/shared-change.js';
 import { ContentError } from '../../lib/content/markdown.js';
 import type { Synonym } from './query.js';
 import { listSynonyms, replaceSynonymRows } from './indexing.repository.js';
@@ -62,3 +63,4 @@ export async function replaceSynonyms(db: Db, synonyms: Synonym[]): Promise<void
 export function forgetSynonyms(db: Db): void {
   cache.delete(db);
 }
+onSharedChange(forgetSynonyms);

@@ -7,7 +7,13 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { sha256 } from '../../lib/tokens.js';
 import { accountRules, type AccountRules } from '../auth/account-rules.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { accountById, accountByPhone, startSession } from '../auth/accounts.service.js';
+import {
+  accountById,
+  accountByPhone,
+  accountLockedAt,
+  ACCOUNT_LOCKED_MESSAGE,
+  startSession,
+} from '../auth/accounts.service.js';
 import { awardPoints } from '../points/points.service.js';
 import {
   GovSsoError,
@@ -40,7 +46,8 @@ export function govIdentityProvider(app: FastifyInstance): GovIdentityProvider {
 type Arrival =
   | { kind: 'signed_in'; token: string; userId: string; phone: string; first: boolean }
   | { kind: 'phone_taken' }
-  | { kind: 'linked_elsewhere' };
+  | { kind: 'linked_elsewhere' }
+  | { kind: 'locked' };
 
 /** `zlb_` and 12 hex characters, stable per person; random when a web user holds that name. */
 async function usernameFor(trx: Transaction<DB>, zlbId: string): Promise<string> {
@@ -87,6 +94,8 @@ async function arrive(
   }
   const user = await accountById(trx, userId);
   if (!user) throw new Error('linked account vanished inside the transaction');
+  // A bureau lock refuses every way in, the government portal's included.
+  if (await accountLockedAt(trx, userId)) return { kind: 'locked' };
   const token = await startSession(trx, userId, 'sso', rules, now);
   await awardPoints(trx, userId, 'daily_sign_in', { now });
   return { kind: 'signed_in', token, userId, phone: user.phone, first: !link };
@@ -140,6 +149,10 @@ export async function exchangeTicket(
   if (arrival.kind === 'linked_elsewhere') {
     log.warn('single sign-on refused: the verified account is linked to another portal person');
     return { code: 4, message: LINKED_ELSEWHERE_MESSAGE };
+  }
+  if (arrival.kind === 'locked') {
+    log.info('single sign-on refused: the account is locked by the bureau');
+    return { code: 5, message: ACCOUNT_LOCKED_MESSAGE };
   }
   if (arrival.first) log.info({ userId: arrival.userId }, 'government person arrived first time');
   return {

@@ -11,6 +11,7 @@ import {
   type RichText,
 } from '@portal/contract';
 import { pinyin } from 'pinyin-pro';
+import { chinaToday } from '../../lib/china-day.js';
 import { markdownFiles, readMarkdown, type ContentFile } from '../../lib/content/content-file.js';
 import { frontMatter } from '../../lib/content/fields.js';
 import { ContentError, parseMarkdown, sectionsOf } from '../../lib/content/markdown.js';
@@ -78,7 +79,9 @@ export function pinyinKey(name: string): { initial: string; sortKey: string } {
 
 function byline(f: ReturnType<typeof frontMatter>): Byline {
   const reviewedAt = f.date('reviewedAt');
-  if (reviewedAt > '2026-11-20') f.fail('reviewedAt', '不能晚于 2026-11-20');
+  // A review is dated when it happens: never later than today (the console sets it on approval).
+  const today = chinaToday();
+  if (reviewedAt > today) f.fail('reviewedAt', `不能晚于今天（${today}）`);
   return {
     author: f.text('author', 80),
     reviewer: f.optionalText('reviewer', 80),
@@ -221,6 +224,31 @@ function parseArticleFile(root: string, file: ContentFile, media: boolean): Arti
     audio,
   };
 }
+
+/** A text article (articles/<category>/<id>.md): one checked alone, as the console does. */
+export function parseArticle(file: ContentFile): ArticleRecord {
+  return parseArticleFile('', file, false);
+}
+
+/** An item as the console edits it: a content file's front matter and Markdown body. */
+export interface ItemFields {
+  meta: Record<string, unknown>;
+  body: string;
+}
+
+/** The file a console version stands for, so the loader's own checks apply to it unchanged. */
+function fieldsFile(kind: 'condition' | 'article', { meta, body }: ItemFields): ContentFile {
+  const id = typeof meta.id === 'string' ? meta.id : '';
+  const category = WIKI_CATEGORIES.find((c) => c.name === meta.category)?.id ?? '';
+  const file = kind === 'condition' ? `conditions/${id}.md` : `articles/${category}/${id}.md`;
+  return { file, meta, body, bodyLine: 1 };
+}
+
+export const conditionOfFields = (fields: ItemFields): ConditionRecord =>
+  parseCondition(fieldsFile('condition', fields));
+
+export const articleOfFields = (fields: ItemFields): ArticleRecord =>
+  parseArticle(fieldsFile('article', fields));
 
 /** Every condition file (content/conditions/*.md), checked; throws naming the file and field. */
 export function readConditions(root: string): ConditionRecord[] {

@@ -9,10 +9,14 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ContentError } from '../../lib/content/markdown.js';
 import { replaceDocuments, type SearchDocument } from '../search/indexing.js';
+import { consoleEdits } from '../../lib/content/console-edits.js';
 import {
+  articleOfFields,
+  conditionOfFields,
   readArticles,
   readConditions,
   readMedia,
+  type ItemFields,
   type ArticleRecord,
   type ConditionRecord,
 } from './wiki-content.js';
@@ -20,7 +24,7 @@ import { replaceWiki } from './wiki.repository.js';
 
 const categoryName = (id: string) => WIKI_CATEGORIES.find((c) => c.id === id)!.name;
 
-function conditionDocument(c: ConditionRecord): SearchDocument {
+export function conditionDocument(c: ConditionRecord): SearchDocument {
   const text = (blocks: RichText) => richPlainText(blocks);
   return {
     type: 'condition',
@@ -39,7 +43,7 @@ function conditionDocument(c: ConditionRecord): SearchDocument {
   };
 }
 
-function articleDocument(a: ArticleRecord): SearchDocument {
+export function articleDocument(a: ArticleRecord): SearchDocument {
   return {
     type: 'article',
     id: a.id,
@@ -71,14 +75,42 @@ function checkReferences(conditions: ConditionRecord[], articles: ArticleRecord[
 }
 
 /**
+ * The files' items with those edited in the console since kept as the console left them
+ * (published: its fields; archived: left out), so a reload never overwrites a console edit.
+ */
+async function withConsoleEdits<T extends { id: string }>(
+  trx: Transaction<DB>,
+  kind: 'condition' | 'article',
+  fromFiles: T[],
+  parse: (fields: ItemFields) => T,
+): Promise<T[]> {
+  const edits = await consoleEdits(trx, kind);
+  const edited = new Set(edits.map((e) => e.itemId));
+  return [
+    ...fromFiles.filter((item) => !edited.has(item.id)),
+    ...edits.filter((e) => e.state === 'published').map((e) => parse(e.fields)),
+  ];
+}
+
+/**
  * Loads the knowledge base from content/ (conditions, articles, 图解 and audio items) inside
  * the given transaction: every file is read and checked first, then the wiki tables and their
  * search documents are replaced together, so a bad file changes nothing. Returns how many
  * items were loaded; throws a ContentError naming the file and field.
  */
 export async function loadWiki(trx: Transaction<DB>, root: string): Promise<number> {
-  const conditions = readConditions(root);
-  const articles = [...readArticles(root), ...readMedia(root)];
+  const conditions = await withConsoleEdits(
+    trx,
+    'condition',
+    readConditions(root),
+    conditionOfFields,
+  );
+  const articles = await withConsoleEdits(
+    trx,
+    'article',
+    [...readArticles(root), ...readMedia(root)],
+    articleOfFields,
+  );
   checkReferences(conditions, articles);
   await replaceWiki(trx, conditions, articles);
   await replaceDocuments(trx, 'condition', conditions.map(conditionDocument));

@@ -35,6 +35,45 @@ function positions(articles: ArticleRecord[]): Map<string, number> {
   return out;
 }
 
+/** A condition's table row (also how a draft's preview is read like a published one). */
+export const conditionRow = (c: ConditionRecord, now: string) => ({
+  id: c.id,
+  name: c.name,
+  aliases: JSON.stringify(c.aliases),
+  initial: c.initial,
+  sort_key: c.sortKey,
+  system: c.system,
+  departments: JSON.stringify(c.departments),
+  summary: c.summary,
+  author: c.author,
+  reviewer: c.reviewer,
+  reviewed_at: c.reviewedAt,
+  sources: JSON.stringify(c.sources),
+  sections: JSON.stringify(c.sections),
+  care: JSON.stringify(c.care),
+  updated_at: now,
+});
+
+/** An article's table row (also how a draft's preview is read like a published one). */
+export const articleRow = (a: ArticleRecord, position: number, now: string) => ({
+  id: a.id,
+  category_id: a.categoryId,
+  position,
+  kind: a.kind,
+  title: a.title,
+  summary: a.summary,
+  author: a.author,
+  reviewer: a.reviewer,
+  reviewed_at: a.reviewedAt,
+  sources: JSON.stringify(a.sources),
+  body: JSON.stringify(a.body),
+  media: JSON.stringify({ images: a.images, audio: a.audio }),
+  updated_at: now,
+});
+
+const articleLinks = (a: ArticleRecord) =>
+  [...new Set(a.conditions)].map((c) => ({ article_id: a.id, condition_id: c }));
+
 /** Replaces every wiki row with the loaded content (inside the content load's transaction). */
 export async function replaceWiki(
   trx: Transaction<DB>,
@@ -54,51 +93,15 @@ export async function replaceWiki(
   await insertBatched(
     trx,
     'wiki_condition',
-    conditions.map((c) => ({
-      id: c.id,
-      name: c.name,
-      aliases: JSON.stringify(c.aliases),
-      initial: c.initial,
-      sort_key: c.sortKey,
-      system: c.system,
-      departments: JSON.stringify(c.departments),
-      summary: c.summary,
-      author: c.author,
-      reviewer: c.reviewer,
-      reviewed_at: c.reviewedAt,
-      sources: JSON.stringify(c.sources),
-      sections: JSON.stringify(c.sections),
-      care: JSON.stringify(c.care),
-      updated_at: now,
-    })),
+    conditions.map((c) => conditionRow(c, now)),
   );
   const place = positions(articles);
   await insertBatched(
     trx,
     'wiki_article',
-    articles.map((a) => ({
-      id: a.id,
-      category_id: a.categoryId,
-      position: place.get(a.id)!,
-      kind: a.kind,
-      title: a.title,
-      summary: a.summary,
-      author: a.author,
-      reviewer: a.reviewer,
-      reviewed_at: a.reviewedAt,
-      sources: JSON.stringify(a.sources),
-      body: JSON.stringify(a.body),
-      media: JSON.stringify({ images: a.images, audio: a.audio }),
-      updated_at: now,
-    })),
+    articles.map((a) => articleRow(a, place.get(a.id)!, now)),
   );
-  await insertBatched(
-    trx,
-    'wiki_article_condition',
-    articles.flatMap((a) =>
-      [...new Set(a.conditions)].map((c) => ({ article_id: a.id, condition_id: c })),
-    ),
-  );
+  await insertBatched(trx, 'wiki_article_condition', articles.flatMap(articleLinks));
 }
 
 export async function listCategories(
@@ -284,5 +287,101 @@ export function departmentsNamed(
     .orderBy('h.sort_order')
     .orderBy('h.id')
     .orderBy('d.sort_order')
+    .execute();
+}
+
+/** One condition added or replaced (the editorial workflow publishing it). */
+export async function putCondition(trx: Transaction<DB>, c: ConditionRecord): Promise<void> {
+  const row = conditionRow(c, nowIso());
+  await trx
+    .insertInto('wiki_condition')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * One article added or replaced, with its condition links; its category's list order (newest
+ * reviewed first, as replaceWiki numbers it) is numbered again.
+ */
+export async function putArticle(trx: Transaction<DB>, a: ArticleRecord): Promise<void> {
+  const previous = await findArticle(trx, a.id);
+  // Out of the way of (category, position)'s unique constraint until the category is numbered.
+  const row = articleRow(a, -1_000_000, nowIso());
+  await trx
+    .insertInto('wiki_article')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+  await trx.deleteFrom('wiki_article_condition').where('article_id', '=', a.id).execute();
+  await insertBatched(trx, 'wiki_article_condition', articleLinks(a));
+  await renumberCategory(trx, a.categoryId);
+  if (previous && previous.category_id !== a.categoryId) {
+    await renumberCategory(trx, previous.category_id);
+  }
+}
+
+async function renumberCategory(trx: Transaction<DB>, category: string): Promise<void> {
+  // Negative first, so no new number meets an old one under the unique constraint.
+  await trx
+    .updateTable('wiki_article')
+    .set((eb) => ({ position: eb(eb.neg(eb.ref('position')), '-', 1) }))
+    .where('category_id', '=', category)
+    .execute();
+  const ids = await trx
+    .selectFrom('wiki_article')
+    .select('id')
+    .where('category_id', '=', category)
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id')
+    .execute();
+  for (const [i, { id }] of ids.entries()) {
+    await trx.updateTable('wiki_article').set({ position: i }).where('id', '=', id).execute();
+  }
+}
+
+/** Removes a condition or article from the site (archived); links go with it (cascade). */
+export async function deleteWikiItem(
+  trx: Transaction<DB>,
+  kind: 'condition' | 'article',
+  id: string,
+): Promise<void> {
+  if (kind === 'condition') {
+    await trx.deleteFrom('wiki_condition').where('id', '=', id).execute();
+    return;
+  }
+  const row = await findArticle(trx, id);
+  await trx.deleteFrom('wiki_article').where('id', '=', id).execute();
+  if (row) await renumberCategory(trx, row.category_id);
+}
+
+/** Articles that name the condition (it cannot go offline while they do). */
+export function articlesNaming(db: Db, conditionId: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('wiki_article_condition')
+    .select('article_id as id')
+    .where('condition_id', '=', conditionId)
+    .execute();
+}
+
+/** Id, title and last review of every condition and text article, for the console's lists. */
+export async function wikiItems(
+  db: Db,
+  kind: 'condition' | 'article',
+): Promise<{ id: string; title: string; reviewed_at: string }[]> {
+  if (kind === 'condition') {
+    return db
+      .selectFrom('wiki_condition')
+      .select(['id', 'name as title', 'reviewed_at'])
+      .orderBy('sort_key')
+      .orderBy('id')
+      .execute();
+  }
+  return db
+    .selectFrom('wiki_article')
+    .select(['id', 'title', 'reviewed_at'])
+    .where('kind', '=', 'text')
+    .orderBy('category_id')
+    .orderBy('position')
     .execute();
 }

@@ -28,6 +28,7 @@ import {
   listConditions,
   neighbours,
   pageArticles,
+  type ArticleRow,
   type ArticleSummaryRow,
   type ConditionRow,
 } from './wiki.repository.js';
@@ -78,10 +79,17 @@ export async function articlePage(db: Db, q: ArticleListQuery): Promise<ArticleP
 export async function articleDetail(db: Db, id: string): Promise<ArticleDetail> {
   const row = await findArticle(db, id);
   if (!row) throw notFound('这篇文章');
-  const [conditions, around] = await Promise.all([
-    articleConditions(db, id),
-    neighbours(db, row.category_id, row.position),
-  ]);
+  return articleDetailOf(db, row, await articleConditions(db, id));
+}
+
+/** An article row as citizens see it (a published one, or a draft's preview built as a row). */
+export async function articleDetailOf(
+  db: Db,
+  row: ArticleRow,
+  conditions: { id: string; name: string }[],
+): Promise<ArticleDetail> {
+  const { id } = row;
+  const around = await neighbours(db, row.category_id, row.position);
   // Related reading: articles about the same conditions, then the category's newest.
   const related = await articlesAboutConditions(
     db,
@@ -153,6 +161,12 @@ async function relatedDepartments(db: Db, names: string[]): Promise<RelatedDepar
 export async function conditionDetail(db: Db, id: string): Promise<ConditionDetail> {
   const row = await findCondition(db, id);
   if (!row) throw notFound('该疾病');
+  return conditionDetailOf(db, row);
+}
+
+/** A condition row as citizens see it (a published one, or a draft's preview built as a row). */
+export async function conditionDetailOf(db: Db, row: ConditionRow): Promise<ConditionDetail> {
+  const { id } = row;
   const summary = toConditionSummary(row);
   const [departments, page] = await Promise.all([
     relatedDepartments(db, summary.departments),

@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { badValue, bodyEntries, fieldValue, NASTY_STRINGS, numericString } from './bad-values.js';
-import { takesHospitalKey, type Operation } from './operations.js';
+import { takesHospitalKey, takesStaffSession, type Operation } from './operations.js';
 
-/** No credentials, a citizen session (query or bearer), a made-up token, a hospital API key. */
-export type Auth = 'none' | 'query' | 'bearer' | 'bogus' | 'hospital';
+/** The demo staff (api-contract.md): one per role, each signed in with its own session. */
+export const STAFF_AUTHS = ['bureau', 'rmyy-admin', 'rmyy-doctor', 'editor', 'reviewer'] as const;
+export type StaffAuth = (typeof STAFF_AUTHS)[number];
+
+/**
+ * No credentials, a citizen session (query or bearer), a made-up token, a hospital API key,
+ * or a staff session of one of the roles (with its CSRF header).
+ */
+export type Auth = 'none' | 'query' | 'bearer' | 'bogus' | 'hospital' | StaffAuth;
 
 /** One request as the fuzz test sends it through `app.inject`. */
 export interface FuzzRequest {
@@ -245,7 +252,9 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       // Hospital feeds get their key, or they would refuse every request before reading it.
       auth: takesHospitalKey(op)
         ? fc.constantFrom<Auth>('none', 'query', 'bogus', 'hospital', 'hospital')
-        : fc.constantFrom<Auth>('none', 'query', 'bearer', 'bogus'),
+        : takesStaffSession(op)
+          ? fc.constantFrom<Auth>('none', 'bogus', ...STAFF_AUTHS, ...STAFF_AUTHS)
+          : fc.constantFrom<Auth>('none', 'query', 'bearer', 'bogus'),
     })
     .map(({ path, query, body, headers, auth }) => ({
       method: op.method,

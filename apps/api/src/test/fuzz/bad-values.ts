@@ -183,7 +183,10 @@ export function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown>
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(plausible(schema.items), { maxLength: 3 });
+      return fc.array(plausible(schema.items), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(3, schema.minItems ?? 0),
+      });
     case 'object':
       return fc
         .tuple(...Object.values(schema.properties ?? {}).map(plausible))

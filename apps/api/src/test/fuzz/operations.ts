@@ -12,6 +12,7 @@ export interface JsonSchema {
   pattern?: string;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   minimum?: number;
   maximum?: number;
 }
@@ -73,3 +74,7 @@ export const needsCredentials = (op: Operation): boolean =>
 /** Whether a hospital system's API key is what the operation takes. */
 export const takesHospitalKey = (op: Operation): boolean =>
   op.security.some((r) => 'hospitalKey' in r);
+
+/** Whether the staff console's session cookie is what the operation takes. */
+export const takesStaffSession = (op: Operation): boolean =>
+  op.security.some((r) => 'staffSession' in r);

@@ -1,10 +1,11 @@
 import { AppointmentsPage } from '@/features/booking/components/appointments-page';
+import { EvaluationForBooking } from '@/features/interact/components/evaluation-for-booking';
 import { QueryScope } from '../query-scope';
 
 export default function AccountAppointmentsRoute() {
   return (
     <QueryScope>
-      <AppointmentsPage />
+      <AppointmentsPage visitExtra={(b) => <EvaluationForBooking booking={b} />} />
     </QueryScope>
   );
 }

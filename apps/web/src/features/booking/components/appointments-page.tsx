@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Booking, BookingStatus } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Alert } from '@/components/ui/alert';
@@ -17,19 +17,32 @@ const TABS: { key: string; label: string; statuses: BookingStatus[] }[] = [
   { key: 'no_show', label: '爽约', statuses: ['no_show'] },
 ];
 
-function BookingTab({ list, label, now }: { list: Booking[]; label: string; now: number }) {
+/** What other features show inside a booking's card, composed by the route file. */
+type VisitExtra = (booking: Booking) => ReactNode;
+
+function BookingTab({
+  list,
+  label,
+  now,
+  visitExtra,
+}: {
+  list: Booking[];
+  label: string;
+  now: number;
+  visitExtra?: VisitExtra;
+}) {
   if (list.length === 0) return <Empty description={`没有${label}的预约`} />;
   return (
     <ul className="booking-list" aria-label={`${label}的预约`}>
       {list.map((b) => (
-        <BookingCard key={b.id} booking={b} now={now} />
+        <BookingCard key={b.id} booking={b} now={now} extra={visitExtra?.(b)} />
       ))}
     </ul>
   );
 }
 
 /** /account/register (我的预约): bookings by state, waiting entries, and any suspension. */
-export function AppointmentsPage() {
+export function AppointmentsPage({ visitExtra }: { visitExtra?: VisitExtra }) {
   const bookings = useBookings();
   const waitlist = useWaitlist();
   // When the page opened: whether free cancellation is still possible.
@@ -63,6 +76,7 @@ export function AppointmentsPage() {
                     <BookingTab
                       label={t.label}
                       now={now}
+                      visitExtra={visitExtra}
                       list={list.filter((b) => t.statuses.includes(b.status))}
                     />
                   ),

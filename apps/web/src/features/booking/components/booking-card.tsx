@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BOOKING_STATUS_LABELS, PERIOD_HOURS, type Booking } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { chinaDateTime, dayLabel } from '@/lib/china-date';
@@ -8,8 +8,19 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-/** One booking: where and when, for whom, its codes and state; cancel while still free. */
-export function BookingCard({ booking: b, now }: { booking: Booking; now: number }) {
+/**
+ * One booking: where and when, for whom, its codes and state; cancel while still free. `extra`
+ * is what other features add below it (a completed visit's evaluation), composed by the route.
+ */
+export function BookingCard({
+  booking: b,
+  now,
+  extra,
+}: {
+  booking: Booking;
+  now: number;
+  extra?: ReactNode;
+}) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelBooking();
   const deadline = chinaDateTime(b.cancelDeadline);
@@ -86,6 +97,7 @@ export function BookingCard({ booking: b, now }: { booking: Booking; now: number
           </ConfirmDialog>
         </div>
       )}
+      {extra}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Doctor } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
@@ -43,8 +44,11 @@ function DoctorHead({ doctor: d }: { doctor: Doctor }) {
   );
 }
 
-/** /doctor?id=: who the doctor is and when they see patients. */
-export function DoctorPage() {
+/**
+ * /doctor?id=: who the doctor is and when they see patients. `extra` is what other features
+ * add once the doctor is shown (their evaluations' summary).
+ */
+export function DoctorPage({ extra }: { extra?: ReactNode }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const from = chinaToday();
@@ -53,7 +57,12 @@ export function DoctorPage() {
   return (
     <div className="page-container hosp-page">
       <QueryState query={doctor} heading="医生详情">
-        {(d) => <DoctorHead doctor={d} />}
+        {(d) => (
+          <>
+            <DoctorHead doctor={d} />
+            {extra}
+          </>
+        )}
       </QueryState>
       <section className="hosp-section" aria-labelledby="doctor-schedule">
         <h2 id="doctor-schedule">出诊安排（近两周）</h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { bookingRulesInWords, type HospitalDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
@@ -5,7 +6,7 @@ import { useHospital } from '../api/get-hospital';
 import { DepartmentGroups } from './department-groups';
 import './hospitals.css';
 
-function HospitalBody({ hospital }: { hospital: HospitalDetail }) {
+function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: ReactNode }) {
   return (
     <>
       <h1>{hospital.name}</h1>
@@ -64,18 +65,22 @@ function HospitalBody({ hospital }: { hospital: HospitalDetail }) {
         <p className="hosp-muted">选择科室查看本周排班和剩余号源。</p>
         <DepartmentGroups departments={hospital.departments} />
       </section>
+      {extra}
     </>
   );
 }
 
-/** /hospital/detail/:id: what a patient needs before going, and the way to each department. */
-export function HospitalDetailPage() {
+/**
+ * /hospital/detail/:id: what a patient needs before going, and the way to each department.
+ * `extra` is what other features add once the hospital is shown (its evaluations' summary).
+ */
+export function HospitalDetailPage({ extra }: { extra?: ReactNode }) {
   const { id = '' } = useParams();
   const hospital = useHospital(id);
   return (
     <div className="page-container hosp-page">
       <QueryState query={hospital} heading="医院详情">
-        {(h) => <HospitalBody hospital={h} />}
+        {(h) => <HospitalBody hospital={h} extra={extra} />}
       </QueryState>
     </div>
   );

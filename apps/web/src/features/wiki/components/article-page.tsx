@@ -43,7 +43,7 @@ function Media({ article }: { article: ArticleDetail }) {
   );
 }
 
-function Article({ article }: { article: ArticleDetail }) {
+export function Article({ article }: { article: ArticleDetail }) {
   const paragraphs = [
     article.title,
     article.summary,

@@ -55,7 +55,7 @@ function Departments({ condition }: { condition: ConditionDetail }) {
   );
 }
 
-function Condition({ condition }: { condition: ConditionDetail }) {
+export function Condition({ condition }: { condition: ConditionDetail }) {
   const paragraphs = [
     condition.name,
     condition.summary,
