@@ -133,6 +133,16 @@ export const API = {
   myEvaluations: '/api/evaluations/mine',
   evaluation: '/api/evaluations/:id',
   evaluationReport: '/api/evaluations/:id/report',
+  // Consultations (患者咨询): the spec's list call, the ask and the thread, the public list.
+  consultPage: '/api/zlb.consult_page.html',
+  consultations: '/api/consultations',
+  consultation: '/api/consultations/:id',
+  consultMessages: '/api/consultations/:id/messages',
+  consultClose: '/api/consultations/:id/close',
+  consultRating: '/api/consultations/:id/rating',
+  consultImage: '/api/consultations/:id/images/:imageId',
+  uploadConsultImage: '/api/upload/consult-image',
+  doctorConsultRatings: '/api/doctors/:id/consult-ratings',
   // Help centre, public health, notices and the home page's content.
   help: '/api/help',
   notices: '/api/notices',

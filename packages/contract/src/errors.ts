@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'NOT_COMPLETED',
   'EVALUATION_WINDOW_PASSED',
   'ALREADY_EVALUATED',
+  // Consultations: past the open or daily budget (429).
+  'CONSULT_LIMIT',
   // Consent to read a family member's records.
   'NO_PHONE_ON_FILE',
   'PAYLOAD_TOO_LARGE',

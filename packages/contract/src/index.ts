@@ -12,6 +12,7 @@ export * from './drugs.js';
 export * from './elder-mode.js';
 export * from './errors.js';
 export * from './evaluations.js';
+export * from './consultations.js';
 export * from './health-profile.js';
 export * from './help.js';
 export * from './home.js';

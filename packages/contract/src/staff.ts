@@ -47,6 +47,8 @@ export const STAFF_PERMISSIONS = {
   // hospital's one reply, which speaks for the hospital and so is its administrator's.
   'interact.moderate': ['bureau_admin', 'hospital_admin'],
   'interact.reply': ['hospital_admin'],
+  // Consultations: a doctor answers their department's questions and their own.
+  'consult.answer': ['doctor'],
   'content.edit': ['bureau_admin', 'editor', 'reviewer'],
   'content.review': ['bureau_admin', 'reviewer'],
 } as const satisfies Record<string, readonly StaffRole[]>;
