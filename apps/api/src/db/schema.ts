@@ -114,7 +114,7 @@ export interface LocalIdpTicketTable {
 export interface StoredFileTable {
   key: string;
   owner_id: string;
-  purpose: 'avatar';
+  purpose: 'avatar' | 'consult';
   content_type: string;
   size: number;
   /** Hex SHA-256 of the bytes, the ETag; null for files uploaded before it was kept. */
@@ -200,6 +200,11 @@ export interface DB {
   sms_notice_day: SmsNoticeDayTable;
   evaluation: EvaluationTable;
   evaluation_report: EvaluationReportTable;
+  consultation: ConsultationTable;
+  consult_message: ConsultMessageTable;
+  consult_image: ConsultImageTable;
+  consult_read: ConsultReadTable;
+  staff_phrase: StaffPhraseTable;
 }
 
 export interface HospitalTable {
@@ -261,6 +266,8 @@ export interface DoctorTable {
   code: string | null;
   /** Set when the hospital retires the doctor: gone from citizen lists, kept for history. */
   retired_at: string | null;
+  /** 0/1: whether citizens may ask this doctor by name (domain-rules "Consultations"). */
+  accepts_questions: Generated<number>;
 }
 
 export interface ScheduleTable {
@@ -887,5 +894,65 @@ export interface EvaluationTable {
 export interface EvaluationReportTable {
   evaluation_id: string;
   account_id: string;
+  created_at: string;
+}
+
+export interface ConsultationTable {
+  id: string;
+  account_id: string;
+  family_member_id: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  patient_label: string;
+  patient_age: number;
+  patient_sex: '男' | '女';
+  hospital_id: string;
+  department_id: string;
+  doctor_id: string | null;
+  asked_doctor_id: string | null;
+  status: 'waiting' | 'answered' | 'closed' | 'expired';
+  public: number;
+  title: string;
+  follow_ups: Generated<number>;
+  close_reason: 'patient' | 'offline' | 'idle' | null;
+  queued_at: string;
+  transferred_at: string | null;
+  answered_at: string | null;
+  last_reply_at: string | null;
+  closed_at: string | null;
+  rating_score: number | null;
+  rating_text: string | null;
+  rated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsultMessageTable {
+  id: string;
+  consultation_id: string;
+  sender: 'patient' | 'doctor';
+  doctor_id: string | null;
+  staff_id: string | null;
+  text: string;
+  created_at: string;
+}
+
+export interface ConsultImageTable {
+  file_key: string;
+  message_id: string;
+  consultation_id: string;
+  seq: number;
+}
+
+export interface ConsultReadTable {
+  consultation_id: string;
+  reader: string;
+  read_at: string;
+}
+
+export interface StaffPhraseTable {
+  id: string;
+  staff_id: string;
+  text: string;
   created_at: string;
 }

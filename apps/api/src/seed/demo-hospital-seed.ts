@@ -54,6 +54,7 @@ function doctorsFor(
       sort_order: i,
       code,
       retired_at: null,
+      accepts_questions: 1,
     };
   });
 }

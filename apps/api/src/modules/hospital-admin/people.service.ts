@@ -223,6 +223,7 @@ export function addDoctor(db: Db, actor: AuditActor, hospitalId: string, body: D
       sort_order: await nextSortOrder(trx, 'doctor', hospitalId),
       code: null,
       retired_at: null,
+      accepts_questions: 1,
     };
     await insertDoctorRow(trx, row);
     await recordAudit(trx, actor, {
