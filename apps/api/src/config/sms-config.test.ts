@@ -12,6 +12,7 @@ const ALIYUN = {
   SMS_TEMPLATE_REMINDER: 'SMS_2',
   SMS_TEMPLATE_BOOKING: 'SMS_3',
   SMS_TEMPLATE_REPORT: 'SMS_4',
+  SMS_TEMPLATE_CONSULT: 'SMS_6',
 };
 
 const problemsOf = configProblems;
@@ -34,6 +35,7 @@ describe('SMS gateway configuration', () => {
         reminder: 'SMS_2',
         booking: 'SMS_3',
         report: 'SMS_4',
+        consult: 'SMS_6',
       },
       endpoint: 'https://dysmsapi.aliyuncs.com/',
       timeoutMs: 5000,
@@ -57,6 +59,7 @@ describe('SMS gateway configuration', () => {
         'SMS_TEMPLATE_REMINDER',
         'SMS_TEMPLATE_BOOKING',
         'SMS_TEMPLATE_REPORT',
+        'SMS_TEMPLATE_CONSULT',
       ].map((name) => `${name}：设置了 SMS_PROVIDER=aliyun 时必须设置`),
     );
     expect(problemsOf({ ...ALIYUN, SMS_SIGN_NAME: ' ' })).toEqual([

@@ -41,6 +41,7 @@ export function parseSmsGateway(
       reminder: required('SMS_TEMPLATE_REMINDER'),
       booking: required('SMS_TEMPLATE_BOOKING'),
       report: required('SMS_TEMPLATE_REPORT'),
+      consult: required('SMS_TEMPLATE_CONSULT'),
     },
     // The signature covers the path "/", so the endpoint is the gateway's root.
     endpoint: endpoint.replace(/\/*$/, '/'),

@@ -29,7 +29,7 @@ export interface SmsProvider {
 export const SMS_SIGNATURE = '【青禾县12320】';
 
 /** The message kinds a gateway holds one template each for. */
-export type SmsKind = 'code' | 'consent' | 'reminder' | 'booking' | 'report';
+export type SmsKind = 'code' | 'consent' | 'reminder' | 'booking' | 'report' | 'consult';
 
 /**
  * Each notice purpose's kind and the template variables its callers fill. Every other purpose
@@ -42,6 +42,8 @@ export const SMS_KINDS: Record<string, { kind: Exclude<SmsKind, 'code'>; params:
   waitlist_booked: { kind: 'booking', params: ['date', 'change'] },
   schedule_stopped: { kind: 'booking', params: ['date', 'change'] },
   report_critical: { kind: 'report', params: ['name', 'hospital', 'title'] },
+  consult_answered: { kind: 'consult', params: ['department', 'change'] },
+  consult_expired: { kind: 'consult', params: ['department', 'change'] },
 };
 
 /** What the citizen is told when a code could not be sent; the gateway's reason is logged. */

@@ -81,6 +81,7 @@ export class FakeAliyunSms {
         reminder: 'SMS_100002',
         booking: 'SMS_100003',
         report: 'SMS_100004',
+        consult: 'SMS_100006',
       },
       endpoint: this.endpoint,
       timeoutMs,
