@@ -138,6 +138,30 @@ export const ACCOUNT_RULE_FIELDS = [
     max: 200,
     help: '每个账号每天最多举报多少条就医评价',
   },
+  {
+    key: 'consultOpenMax',
+    label: '未结束咨询上限',
+    unit: '条',
+    min: 1,
+    max: 20,
+    help: '每个账号同时最多有多少条待回复或已回复的咨询',
+  },
+  {
+    key: 'consultDailyMax',
+    label: '每日咨询上限',
+    unit: '条',
+    min: 1,
+    max: 100,
+    help: '每个账号每天最多提交多少条咨询',
+  },
+  {
+    key: 'consultImageDailyMax',
+    label: '每日咨询图片上传上限',
+    unit: '张',
+    min: 1,
+    max: 200,
+    help: '每个账号每天最多为咨询上传多少张图片',
+  },
 ] as const satisfies readonly AccountRuleField[];
 
 export type AccountRuleKey = (typeof ACCOUNT_RULE_FIELDS)[number]['key'];

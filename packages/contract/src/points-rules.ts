@@ -53,7 +53,7 @@ export const POINT_RULE_INFO: Record<PointRule, PointRuleInfo> = {
     label: '提交健康咨询',
     scope: 'each',
     how: '向医生提交一条健康咨询',
-    offered: false,
+    offered: true,
   },
   constitution_saved: {
     label: '保存体质辨识结果',

@@ -11,6 +11,7 @@ export const SEARCH_TYPES = [
   'doctor',
   'help',
   'guide',
+  'consult',
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   doctor: '医生',
   help: '帮助',
   guide: '办事指南',
+  consult: '咨询',
 };
 
 /** The longest query the search takes: longer text is a paste, not a question. */

@@ -28,6 +28,12 @@ export interface AccountRules {
   evaluationDailyMax: number;
   /** Evaluations one account may report within a day. */
   evaluationReportDailyMax: number;
+  /** Consultations one account may have open (waiting or answered) at once. */
+  consultOpenMax: number;
+  /** Consultations one account may ask within a China day. */
+  consultDailyMax: number;
+  /** Consultation images one account may upload within a day. */
+  consultImageDailyMax: number;
 }
 
 export const DEFAULT_ACCOUNT_RULES: AccountRules = {
@@ -46,6 +52,9 @@ export const DEFAULT_ACCOUNT_RULES: AccountRules = {
   constitutionDailyMax: 20,
   evaluationDailyMax: 5,
   evaluationReportDailyMax: 20,
+  consultOpenMax: 3,
+  consultDailyMax: 10,
+  consultImageDailyMax: 30,
 };
 
 export const ACCOUNT_RULES_KEY = 'rules.account';

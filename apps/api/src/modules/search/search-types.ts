@@ -13,6 +13,7 @@ export const TYPE_ORDER: readonly SearchType[] = [
   'help',
   'guide',
   'doctor',
+  'consult',
 ];
 
 export const typeRank = (type: SearchType): number => TYPE_ORDER.indexOf(type);
@@ -31,4 +32,6 @@ export const TYPE_WEIGHT: Record<SearchType, number> = {
   guide: 1.5,
   article: 1.5,
   doctor: 1.2,
+  // An answered question matches many everyday words: below the reference pages it quotes.
+  consult: 1,
 };
