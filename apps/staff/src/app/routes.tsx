@@ -114,6 +114,13 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     page: () => import('@/features/evaluations/evaluations-page'),
   },
   {
+    path: 'consultations',
+    label: '患者咨询',
+    group: '医患互动',
+    permission: 'consult.answer',
+    page: () => import('@/features/consultations/consultations-page'),
+  },
+  {
     path: 'doctor-desk',
     label: '我的工作台',
     group: '医生工作台',
