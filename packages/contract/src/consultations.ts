@@ -218,6 +218,8 @@ export const PublicConsultQuery = Type.Composite([
     departmentId: Type.Optional(Id('科室')),
     doctorId: Type.Optional(Id('医生')),
     keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 50 })),
+    /** One consultation only: a search result's link (/interact/consult?id=) opens it. */
+    id: Type.Optional(Type.String({ title: '咨询', minLength: 1, maxLength: 64 })),
   }),
 ]);
 export type PublicConsultQuery = Static<typeof PublicConsultQuery>;
