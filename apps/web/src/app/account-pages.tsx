@@ -41,6 +41,11 @@ export const accountPages: RouteObject[] = [
     lazy: page(() => import('./routes/account-bindcard')),
   },
   {
+    path: 'consult',
+    handle: meta({ title: '我的咨询', action: 'user_consult' }),
+    lazy: page(() => import('./routes/account-consult')),
+  },
+  {
     path: 'points',
     handle: meta({ title: '我的积分', action: 'user_integration' }),
     lazy: page(() => import('./routes/account-points')),

@@ -187,6 +187,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/interact-evaluate')),
       },
       {
+        path: 'interact/consult',
+        handle: meta({ title: '患者咨询', action: 'consult' }),
+        lazy: page(() => import('./routes/interact-consult')),
+      },
+      {
         path: 'inquiry/guides/:id',
         handle: meta({ title: '办事指南', action: 'convenience_services', activeMenu: '/inquiry' }),
         lazy: page(() => import('./routes/inquiry-guide')),

@@ -40,6 +40,12 @@ function PickerField({
   );
 }
 
+/** The blank choices: a filter's 全部, or the ask form's 请选择 and 不指定. */
+const BLANKS = {
+  filter: { hospital: '全部医院', department: '全部科室', doctor: '全部医生' },
+  ask: { hospital: '请选择医院', department: '请选择科室', doctor: '不指定（本科室医生均可回复）' },
+};
+
 /** Hospital, then optionally a department of it, then optionally a doctor of that department. */
 export function PlacePicker({
   hospitals,
@@ -51,6 +57,7 @@ export function PlacePicker({
   onHospital,
   onDepartment,
   onDoctor,
+  purpose = 'filter',
 }: {
   hospitals: HospitalSummary[];
   departments: Department[];
@@ -61,7 +68,9 @@ export function PlacePicker({
   onHospital: (id: string) => void;
   onDepartment: (id: string) => void;
   onDoctor: (id: string) => void;
+  purpose?: keyof typeof BLANKS;
 }) {
+  const blank = BLANKS[purpose];
   return (
     <div className="eval-filters">
       <PickerField
@@ -69,7 +78,7 @@ export function PlacePicker({
         value={hospitalId}
         onChange={onHospital}
         options={[
-          { value: '', label: '全部医院' },
+          { value: '', label: blank.hospital },
           ...hospitals.map((h) => ({ value: h.id, label: h.name })),
         ]}
       />
@@ -79,7 +88,7 @@ export function PlacePicker({
         onChange={onDepartment}
         disabled={!hospitalId}
         options={[
-          { value: '', label: hospitalId ? '全部科室' : '请先选择医院' },
+          { value: '', label: hospitalId ? blank.department : '请先选择医院' },
           ...departmentOptions(departments),
         ]}
       />
@@ -89,7 +98,7 @@ export function PlacePicker({
         onChange={onDoctor}
         disabled={!departmentId}
         options={[
-          { value: '', label: departmentId ? '全部医生' : '请先选择科室' },
+          { value: '', label: departmentId ? blank.doctor : '请先选择科室' },
           ...doctors.map((d) => ({ value: d.id, label: `${d.name}（${d.title}）` })),
         ]}
       />
