@@ -94,6 +94,17 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/evaluations': 'writeEvaluation',
   'PUT /api/evaluations/{id}': 'editEvaluation',
   'POST /api/evaluations/{id}/report': 'reportEvaluation',
+  // Consultations (患者咨询), the citizen's side.
+  'POST /api/upload/consult-image': 'uploadConsultImage',
+  'POST /api/consultations': 'askConsultation',
+  'GET /api/consultations': 'listPublicConsultations',
+  'GET /api/zlb.consult_page.html': 'listMyConsultations',
+  'GET /api/consultations/{id}': 'getConsultation',
+  'GET /api/consultations/{id}/images/{imageId}': 'getConsultImage',
+  'POST /api/consultations/{id}/messages': 'followUpConsultation',
+  'POST /api/consultations/{id}/close': 'closeConsultation',
+  'POST /api/consultations/{id}/rating': 'rateConsultation',
+  'GET /api/doctors/{id}/consult-ratings': 'getDoctorConsultRatings',
 
   // Medical cards and the health profile.
   'GET /api/zlb.get_cardbind.html': 'listBoundCards',

@@ -35,6 +35,7 @@ export interface BookablePerson {
   phone: string;
   relation: string;
   birthday: string;
+  sex: '男' | '女';
   /** See personKeyOf: one person is one patient whichever account books. */
   personKey: string;
 }
@@ -48,6 +49,7 @@ function bookable(row: IdentityRow | FamilyMemberRow, id: string, relation: stri
     phone: row.phone,
     relation,
     birthday: row.birthday,
+    sex: row.sex,
     personKey: personKeyOf(row.id_type, row.id_no),
   };
 }

@@ -149,18 +149,24 @@ export async function insertConsultation(
   await db.insertInto('consultation').values(row).execute();
 }
 
-/** A message and its images; a file attached elsewhere meanwhile fails on the primary key. */
 export async function insertMessage(
   db: Db,
   message: Insertable<ConsultMessageTable>,
-  imageKeys: string[] = [],
 ): Promise<void> {
   await db.insertInto('consult_message').values(message).execute();
-  if (imageKeys.length === 0) return;
-  const images: Insertable<ConsultImageTable>[] = imageKeys.map((key, seq) => ({
+}
+
+/** Attaches files to a message; a file attached elsewhere meanwhile fails on the primary key. */
+export async function insertMessageImages(
+  db: Db,
+  consultationId: string,
+  messageId: string,
+  keys: string[],
+): Promise<void> {
+  const images: Insertable<ConsultImageTable>[] = keys.map((key, seq) => ({
     file_key: key,
-    message_id: message.id,
-    consultation_id: message.consultation_id,
+    message_id: messageId,
+    consultation_id: consultationId,
     seq,
   }));
   await db.insertInto('consult_image').values(images).execute();

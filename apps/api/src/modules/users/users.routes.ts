@@ -9,15 +9,14 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, spendBudget, waitText } from '../../lib/budget.js';
 import { newId } from '../../lib/tokens.js';
+import { uploadedImage } from '../../lib/uploaded-image.js';
 import { accountRules } from '../auth/account-rules.js';
 import { findOwnedFile, findStoredFile, insertStoredFile } from './file.repository.js';
-import { sniffImage } from './image-type.js';
 import { updateProfile, type ProfileChange } from './users.repository.js';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -53,28 +52,6 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw invalid('头像只能使用本人上传的图片');
     }
     return value;
-  }
-
-  async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-    try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw invalid('请选择要上传的图片');
-      }
-      return await part.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, '图片不能超过 2 MB');
-      }
-      if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-        throw invalid('请以表单文件（multipart/form-data）方式上传图片');
-      }
-      if (error instanceof AppError) throw error;
-      // Everything else here is the parser failing on the bytes the client sent (busboy's
-      // "Unexpected end of multipart data", a missing boundary, a broken part header).
-      throw invalid('上传内容格式不正确，请重新选择图片上传');
-    }
   }
 
   app.post(
@@ -122,9 +99,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const bytes = await uploadedBytes(request);
-      const image = sniffImage(bytes);
-      if (!image) throw invalid('只能上传 PNG、JPEG、GIF 或 WebP 图片');
+      const { bytes, image } = await uploadedImage(request, '2 MB');
       // Counted only for a readable image about to be stored: what the account makes us keep.
       const { avatarDailyMax } = await accountRules(app.db);
       const budget = {
@@ -178,7 +153,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       const file = await findStoredFile(app.db, key);
-      if (!file) throw new AppError('NOT_FOUND', 404, '文件不存在');
+      // Avatars only: a consultation's images are private to its people (consult-images.ts).
+      if (file?.purpose !== 'avatar') throw new AppError('NOT_FOUND', 404, '文件不存在');
       // The content's hash: the same file has the same tag whichever process serves it.
       const etag = file.sha256 ? `"${file.sha256}"` : undefined;
       const fresh = etag !== undefined && request.headers['if-none-match'] === etag;

@@ -1,0 +1,321 @@
+import {
+  CONSULT_FOLLOW_UPS,
+  ageOn,
+  maskName,
+  type ConsultAskBody,
+  type ConsultAskResult,
+  type ConsultDetail,
+  type ConsultFollowUpBody,
+  type ConsultPage,
+  type ConsultPageQuery,
+  type ConsultRatingBody,
+} from '@portal/contract';
+import type { Transaction } from 'kysely';
+import { lockName } from '../../db/advisory-lock.js';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/in-transaction.js';
+import type { DB } from '../../db/schema.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../lib/app-error.js';
+import { chinaDayStart, chinaToday } from '../../lib/china-day.js';
+import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
+import { newId } from '../../lib/tokens.js';
+import { accountRules } from '../auth/account-rules.js';
+import { personOf } from '../identity/people.service.js';
+import { awardPoints } from '../points/points.service.js';
+import { attachImages } from './consult-images.js';
+import { screenConsultText } from './consult-screen.js';
+import { detailOf, listItemOf } from './consult-views.js';
+import { indexConsultation } from './consultations-search.js';
+import {
+  OPEN_STATUSES,
+  accountConsultations,
+  askedCounts,
+  consultationOfKey,
+  departmentForAsk,
+  doctorForAsk,
+  findConsultation,
+  insertConsultation,
+  insertMessage,
+  markRead,
+  threadOf,
+  updateConsultation,
+  type NamedConsultationRow,
+} from './consultations.repository.js';
+
+const TITLE_CHARS = 30;
+const notFound = () => new AppError('NOT_FOUND', 404, '没有找到这条咨询');
+const invalid = (message: string) => new AppError('INVALID_INPUT', 400, message);
+
+/** The asker's own consultation, or 404 for anyone else (other citizens included). */
+export async function askersConsultation(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<NamedConsultationRow> {
+  const row = await findConsultation(db, id);
+  if (!row || row.account_id !== accountId) throw notFound();
+  return row;
+}
+
+/** Where a question goes: a doctor who takes questions, or a department. */
+async function askTarget(db: Db, body: ConsultAskBody) {
+  if (Boolean(body.departmentId) === Boolean(body.doctorId)) {
+    throw invalid('请选择咨询的科室或医生（二选一）');
+  }
+  if (body.doctorId) {
+    const doctor = await doctorForAsk(db, body.doctorId);
+    if (!doctor || doctor.retired_at !== null || doctor.department_retired_at !== null) {
+      throw invalid('没有找到这位医生，请重新选择');
+    }
+    if (Number(doctor.accepts_questions) !== 1) {
+      throw invalid('这位医生暂不接受在线咨询，请选择其他医生或直接咨询科室');
+    }
+    return {
+      hospitalId: doctor.hospital_id,
+      departmentId: doctor.department_id,
+      doctorId: doctor.id,
+    };
+  }
+  const department = await departmentForAsk(db, body.departmentId!);
+  if (!department || department.retired_at !== null) {
+    throw invalid('没有找到这个科室，请重新选择');
+  }
+  return { hospitalId: department.hospital_id, departmentId: department.id, doctorId: null };
+}
+
+/** Both budgets, counted from the account's own rows while its lock is held. */
+async function checkBudgets(trx: Transaction<DB>, accountId: string, now: Date) {
+  const rules = await accountRules(trx);
+  const counts = await askedCounts(trx, accountId, chinaDayStart(now).toISOString());
+  if (counts.open >= rules.consultOpenMax) {
+    throw new AppError(
+      'CONSULT_LIMIT',
+      429,
+      `您已有 ${counts.open} 条咨询尚未结束（最多 ${rules.consultOpenMax} 条），请等医生回复或关闭已解决的咨询后再提问`,
+    );
+  }
+  if (counts.today >= rules.consultDailyMax) {
+    throw new AppError(
+      'CONSULT_LIMIT',
+      429,
+      `今天已提交 ${counts.today} 条咨询，已达每日上限，请明天再来`,
+    );
+  }
+}
+
+async function replay(row: { id: string; request_hash: string }, hash: string) {
+  assertSameRequest(row.request_hash, hash, '另一条咨询');
+  return { id: row.id, points: 0 };
+}
+
+/** POST /api/consultations: a verified account asks for itself or a family member. */
+export async function askConsultation(
+  db: Db,
+  accountId: string,
+  body: ConsultAskBody,
+  key: string,
+  now = new Date(),
+): Promise<ConsultAskResult> {
+  const imageIds = body.imageIds ?? [];
+  const text = body.text.trim();
+  const hash = requestHash(
+    body.patientId,
+    body.departmentId ?? '',
+    body.doctorId ?? '',
+    body.public ? '1' : '0',
+    imageIds.join(','),
+    text,
+  );
+  const earlier = await consultationOfKey(db, accountId, key);
+  if (earlier) return replay(earlier, hash);
+
+  const person = await personOf(db, accountId, body.patientId);
+  if (!person) throw new AppError('NOT_FOUND', 404, '没有找到这位就诊人');
+  const target = await askTarget(db, body);
+  await screenConsultText(db, text, { min: true });
+
+  const at = now.toISOString();
+  const id = newId();
+  const label = person.id === 'self' ? '本人' : `${maskName(person.name)}（${person.relation}）`;
+  try {
+    const points = await inTransaction(db, async (trx) => {
+      await lockName(trx, `consult-ask:${accountId}`);
+      await checkBudgets(trx, accountId, now);
+      await insertConsultation(trx, {
+        id,
+        account_id: accountId,
+        family_member_id: person.familyMemberId,
+        idempotency_key: key,
+        request_hash: hash,
+        patient_label: label,
+        patient_age: ageOn(person.birthday, chinaToday(now)),
+        patient_sex: person.sex,
+        hospital_id: target.hospitalId,
+        department_id: target.departmentId,
+        doctor_id: target.doctorId,
+        asked_doctor_id: target.doctorId,
+        status: 'waiting',
+        public: body.public ? 1 : 0,
+        title: Array.from(text.replace(/\s+/g, ' ')).slice(0, TITLE_CHARS).join(''),
+        queued_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+      const messageId = newId();
+      await insertMessage(trx, {
+        id: messageId,
+        consultation_id: id,
+        sender: 'patient',
+        doctor_id: null,
+        staff_id: null,
+        text,
+        created_at: at,
+      });
+      await attachImages(trx, accountId, id, messageId, imageIds);
+      const award = await awardPoints(trx, accountId, 'question_asked', { key: id, now });
+      return award.amount;
+    });
+    return { id, points };
+  } catch (error) {
+    // A retry racing the first submit meets its row on the (account, key) index.
+    if (/idempotency/.test(uniqueViolation(error) ?? '')) {
+      return replay((await consultationOfKey(db, accountId, key))!, hash);
+    }
+    throw error;
+  }
+}
+
+/** GET /api/consultations/:id: the asker reads the thread, which marks it read. */
+export async function consultationDetail(
+  db: Db,
+  accountId: string,
+  id: string,
+  now = new Date(),
+): Promise<ConsultDetail> {
+  const row = await askersConsultation(db, accountId, id);
+  const thread = await threadOf(db, id);
+  await markRead(db, id, `account:${accountId}`, now.toISOString());
+  return detailOf(row, thread);
+}
+
+/** GET /api/zlb.consult_page.html: the account's consultations, newest activity first. */
+export async function myConsultations(
+  db: Db,
+  accountId: string,
+  { pageNo, pageSize, status }: ConsultPageQuery,
+): Promise<ConsultPage> {
+  const { rows, total, unreadByStatus } = await accountConsultations(
+    db,
+    accountId,
+    status,
+    pageNo,
+    pageSize,
+  );
+  return {
+    list: rows.map(listItemOf),
+    total,
+    pageNo,
+    pageSize,
+    unreadByStatus: Object.fromEntries(unreadByStatus.map((s) => [s.status, s.unread])),
+  };
+}
+
+/** POST /api/consultations/:id/messages: one of the 2 follow-ups after an answer. */
+export async function followUp(
+  db: Db,
+  accountId: string,
+  id: string,
+  body: ConsultFollowUpBody,
+  now = new Date(),
+): Promise<ConsultDetail> {
+  const row = await askersConsultation(db, accountId, id);
+  const refused = () =>
+    new AppError(
+      'CONFLICT',
+      409,
+      row.status === 'answered'
+        ? `每条咨询在医生回复后最多追问 ${CONSULT_FOLLOW_UPS} 次，您已用完，如需继续请重新提问`
+        : '医生回复后才能追问',
+    );
+  if (row.status !== 'answered' || row.follow_ups >= CONSULT_FOLLOW_UPS) throw refused();
+  // A follow-up asks about an answer: the next waits for the doctor's word on the last.
+  const { messages } = await threadOf(db, id);
+  if (messages.at(-1)?.sender !== 'doctor') {
+    throw new AppError('CONFLICT', 409, '请等医生回复上一条追问后再继续追问');
+  }
+  const text = body.text.trim();
+  await screenConsultText(db, text, { min: false });
+  const imageIds = body.imageIds ?? [];
+  const at = now.toISOString();
+  await inTransaction(db, async (trx) => {
+    const counted = await updateConsultation(
+      trx,
+      id,
+      { statuses: ['answered'], followUpsBelow: CONSULT_FOLLOW_UPS },
+      { follow_ups: row.follow_ups + 1, updated_at: at },
+    );
+    if (!counted) throw refused();
+    const messageId = newId();
+    await insertMessage(trx, {
+      id: messageId,
+      consultation_id: id,
+      sender: 'patient',
+      doctor_id: null,
+      staff_id: null,
+      text,
+      created_at: at,
+    });
+    await attachImages(trx, accountId, id, messageId, imageIds);
+    // The follow-up joins the public thread the search shows.
+    if (row.public === 1) await indexConsultation(trx, id);
+  });
+  if (row.public === 1) invalidatePublicReads(db);
+  return consultationDetail(db, accountId, id, now);
+}
+
+/** POST /api/consultations/:id/close: the asker ends it (waiting or answered). */
+export async function closeConsultation(
+  db: Db,
+  accountId: string,
+  id: string,
+  now = new Date(),
+): Promise<ConsultDetail> {
+  await askersConsultation(db, accountId, id);
+  const at = now.toISOString();
+  const closed = await updateConsultation(
+    db,
+    id,
+    { statuses: OPEN_STATUSES },
+    { status: 'closed', close_reason: 'patient', closed_at: at, updated_at: at },
+  );
+  if (!closed) throw new AppError('CONFLICT', 409, '这条咨询已经结束，无需再关闭');
+  return consultationDetail(db, accountId, id, now);
+}
+
+/** POST /api/consultations/:id/rating: once, after a doctor answered. */
+export async function rateConsultation(
+  db: Db,
+  accountId: string,
+  id: string,
+  body: ConsultRatingBody,
+  now = new Date(),
+): Promise<ConsultDetail> {
+  const row = await askersConsultation(db, accountId, id);
+  if (row.answered_at === null) {
+    throw new AppError('CONFLICT', 409, '医生回复后才能评价');
+  }
+  const text = (body.text ?? '').trim();
+  if (text) await screenConsultText(db, text, { min: false });
+  const at = now.toISOString();
+  const rated = await updateConsultation(
+    db,
+    id,
+    { statuses: ['answered', 'closed'], unrated: true },
+    { rating_score: body.score, rating_text: text, rated_at: at, updated_at: at },
+  );
+  if (!rated) throw new AppError('CONFLICT', 409, '这条咨询已经评价过了，每条咨询只能评价一次');
+  invalidatePublicReads(db);
+  return consultationDetail(db, accountId, id, now);
+}
