@@ -20,7 +20,8 @@ export function ConsultMessages({ messages }: { messages: ConsultMessage[] }) {
           key={m.id}
           style={{
             ...BUBBLE[m.from],
-            border: '1px solid',
+            borderStyle: 'solid',
+            borderWidth: 1,
             borderRadius: 8,
             padding: '8px 12px',
             marginBottom: 12,

@@ -13,10 +13,10 @@ const BOXES: { box: StaffConsultBox; label: string }[] = [
   { box: 'closed', label: '已结束' },
 ];
 
-/** A box's tab with how many it holds (the same query as the box's first page). */
+/** An open box's tab with how many it holds (the same query as the box's first page). */
 function BoxLabel({ box, label }: { box: StaffConsultBox; label: string }) {
   const total = useStaffConsultations({ box, pageNo: 1, pageSize: PAGE_SIZE }).data?.total;
-  return <>{box === 'closed' || total === undefined ? label : `${label}（${total}）`}</>;
+  return <>{total === undefined ? label : `${label}（${total}）`}</>;
 }
 
 /**
@@ -60,7 +60,8 @@ export default function ConsultationsPage() {
         onChange={(key) => update({ box: key })}
         items={BOXES.map(({ box: key, label }) => ({
           key,
-          label: <BoxLabel box={key} label={label} />,
+          // The ended ones only grow: their count would say nothing.
+          label: key === 'closed' ? label : <BoxLabel box={key} label={label} />,
           children: <ConsultTable box={key} label={label} onOpen={(id) => update({ id })} />,
         }))}
       />

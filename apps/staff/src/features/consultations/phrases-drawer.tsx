@@ -36,7 +36,7 @@ export function PhrasesDrawer({ open, onClose }: { open: boolean; onClose: () =>
       <Typography.Paragraph>
         回复时可从“插入常用语”中选用，最多 {CONSULT_PHRASES_MAX} 条，仅自己可见。
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} name="consult-phrase" layout="vertical" onFinish={submit}>
         <Form.Item
           name="text"
           label="新的常用语"

@@ -32,7 +32,7 @@ export function ReplyBox({ id }: { id: string }) {
     );
 
   return (
-    <Form form={form} layout="vertical" onFinish={send}>
+    <Form form={form} name="consult-reply" layout="vertical" onFinish={send}>
       <Form.Item
         name="text"
         label="回复患者"

@@ -86,7 +86,7 @@ function CloseDialog({ detail, open, onDone }: DialogProps) {
       onCancel={onDone}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+      <Form form={form} name="consult-close" layout="vertical" preserve={false} onFinish={submit}>
         <Typography.Paragraph>
           咨询将结束，患者会看到“建议线下就诊”和{detail.departmentName}的预约入口，不能再追问。
         </Typography.Paragraph>
@@ -145,7 +145,13 @@ function TransferDialog({
       onCancel={onDone}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit}>
+      <Form
+        form={form}
+        name="consult-transfer"
+        layout="vertical"
+        preserve={false}
+        onFinish={submit}
+      >
         <Typography.Paragraph>
           问题将交给本院另一科室，由该科室医生接诊；转出后您不再处理这条咨询。
         </Typography.Paragraph>
