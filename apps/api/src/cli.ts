@@ -3,6 +3,7 @@ import { BackupError, backupDatabase, restoreDatabase } from './db/backup.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateDownAll, migrateToLatest } from './db/migrator.js';
 import { seedDemoCounty } from './seed/demo-county.js';
+import { seedDemoConsultations } from './seed/demo-consultations.js';
 import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
@@ -20,6 +21,7 @@ async function migrate(db: Db) {
 async function seed(db: Db) {
   await seedDemoCounty(db);
   await seedDemoEvaluations(db);
+  await seedDemoConsultations(db);
   console.log('已写入演示县（青禾县，虚构）的站点设置与二维码');
 }
 

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { holdServingLock } from './db/serving-lock.js';
 import { seedDemoCounty } from './seed/demo-county.js';
+import { seedDemoConsultations } from './seed/demo-consultations.js';
 import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { keepDemoWindow } from './seed/demo-schedules.js';
 import { runPeriodically } from './lib/jobs.js';
@@ -45,6 +46,7 @@ for (const loaded of await loadContent(app.db, contentRoot(), CONTENT_SETS)) {
 if ((await countSettings(app.db)) === 0) {
   await seedDemoCounty(app.db);
   await seedDemoEvaluations(app.db);
+  await seedDemoConsultations(app.db);
   app.log.info('demo county seeded');
 }
 if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and doctors indexed');
