@@ -19,6 +19,7 @@ import familyRoutes from './modules/identity/family.routes.js';
 import identityRoutes from './modules/identity/identity.routes.js';
 import recordAccessRoutes from './modules/identity/record-access.routes.js';
 import inquiryRoutes from './modules/inquiry/inquiry.routes.js';
+import consultInboxRoutes from './modules/interact/consult-inbox.routes.js';
 import consultationsRoutes from './modules/interact/consultations.routes.js';
 import evaluationsRoutes from './modules/interact/evaluations.routes.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(inquiryRoutes);
   await app.register(evaluationsRoutes);
   await app.register(consultationsRoutes);
+  await app.register(consultInboxRoutes);
   await app.register(wikiRoutes);
   await app.register(drugsRoutes);
   await app.register(drugIngestRoutes);

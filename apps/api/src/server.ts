@@ -18,6 +18,7 @@ import { CONTENT_SETS } from './modules/content/content-sets.js';
 import { loadContent } from './modules/content/content.service.js';
 import { contentRoot } from './lib/content/content-file.js';
 import { creditVerifiedAccounts } from './modules/points/points.service.js';
+import { sweepConsultations } from './modules/interact/consult-clock.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -52,10 +53,17 @@ if ((await countSettings(app.db)) === 0) {
 if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and doctors indexed');
 
 // Background work, safe with several processes on one PostgreSQL: the no-show sweep (and
-// lapsing waiting entries), reminders from 18:00 the day before, and the demo county's rolling
-// window of schedules.
+// lapsing waiting entries), reminders from 18:00 the day before, the consultation clocks
+// (to the department at 48 h, expiry 48 h later, closing 7 days after the last reply), and the
+// demo county's rolling window of schedules.
 runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
 runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
+runPeriodically(
+  app,
+  'consult-clock',
+  () => sweepConsultations(app.db, app.sms, new Date(), app.log),
+  5 * 60_000,
+);
 runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
 
 let shuttingDown = false;

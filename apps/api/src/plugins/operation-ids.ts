@@ -204,6 +204,16 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/staff/evaluations': 'listStaffEvaluations',
   'POST /api/staff/evaluations/{id}/moderate': 'moderateEvaluation',
   'POST /api/staff/evaluations/{id}/reply': 'replyToEvaluation',
+  'GET /api/staff/consultations': 'listStaffConsultations',
+  'GET /api/staff/consultations/{id}': 'getStaffConsultation',
+  'GET /api/staff/consultations/{id}/images/{imageId}': 'getStaffConsultImage',
+  'POST /api/staff/consultations/{id}/take': 'takeConsultation',
+  'POST /api/staff/consultations/{id}/reply': 'replyToConsultation',
+  'POST /api/staff/consultations/{id}/close': 'closeConsultationOffline',
+  'POST /api/staff/consultations/{id}/transfer': 'transferConsultation',
+  'GET /api/staff/phrases': 'listStaffPhrases',
+  'POST /api/staff/phrases': 'addStaffPhrase',
+  'DELETE /api/staff/phrases/{id}': 'removeStaffPhrase',
 
   // Hospital desk: schedules, the day's bookings, the doctor's own desk.
   'GET /api/staff/hospitals/{hospitalId}/schedules': 'listDeskSchedules',

@@ -26,6 +26,8 @@ const MAY: [RegExp, StaffRole[]][] = [
   [/^\/api\/staff\/evaluations\/\{id\}\/reply$/, ['hospital_admin']],
   [/^\/api\/staff\/evaluations\b/, HOSPITAL_STAFF],
   [/^\/api\/staff\/doctor\b/, ['doctor']],
+  // Consultations are answered by doctors, from their own inbox and phrases.
+  [/^\/api\/staff\/(consultations|phrases)\b/, ['doctor']],
   // Publishing and taking off what citizens read is the reviewer's.
   [
     /^\/api\/staff\/editorial\/(versions\/\{id\}\/(approve|reject)|items\/\{kind\}\/\{id\}\/archive)$/,
