@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 
 /**
  * The site's content security policy: only its own origin. Styles also allow inline because
- * antd's components set style attributes at run time. A route that needs another policy (the
- * API docs page) sets its own header, which replaces this one.
+ * antd's components set style attributes at run time. Images also allow blob: for the upload
+ * previews (avatar, consultation images), which show the chosen file before it is sent. A route
+ * that needs another policy (the API docs page) sets its own header, which replaces this one.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
