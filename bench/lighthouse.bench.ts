@@ -28,6 +28,7 @@ const PAGES = [
   '/12320/helpcenter',
   '/12320/public_health',
   '/12320/interact/evaluate',
+  '/12320/interact/consult',
 ];
 /**
  * The home page, whose figures are targets (issue 8), is measured this many times and its median

@@ -87,6 +87,7 @@ describe('first-load script budget', () => {
     '/register',
     '/wiki/identify',
     '/interact/evaluate',
+    '/interact/consult',
     '/search?q=预约',
     '/helpcenter',
     '/public_health',
@@ -121,6 +122,7 @@ describe('first-load script budget', () => {
       '/account/health_profile',
       '/account/authentication',
       '/account/bindcard',
+      '/account/consult',
       '/account/points',
       '/account/settings',
     ].flatMap((path) => [
