@@ -27,14 +27,12 @@ import {
   storeConsultImage,
 } from './consult-images.js';
 import { doctorConsultRatings, publicConsultationPage } from './consultations-public.js';
+import { closeConsultation, followUp, rateConsultation } from './consult-thread.service.js';
 import {
   askConsultation,
   askersConsultation,
-  closeConsultation,
   consultationDetail,
-  followUp,
   myConsultations,
-  rateConsultation,
 } from './consultations.service.js';
 
 // An answer, a follow-up or a rating drops this process's copies at once

@@ -79,6 +79,15 @@ describe.each(engines)('consultations, the citizen side, on %s', (engine) => {
     ]) {
       expect(res.statusCode, res.body).toBe(404);
     }
+    // Another's consultation answers as one that does not exist: nothing tells them apart.
+    for (const path of [url(API.consultation, id), imageUrl]) {
+      const theirs = await get(other, path);
+      const none = await get(other, path.replace(id, 'no-such-consultation'));
+      expect({ status: none.statusCode, body: none.body }).toEqual({
+        status: theirs.statusCode,
+        body: theirs.body,
+      });
+    }
     expect((await get(user, url(API.consultation, id))).json<ConsultDetail>().status).toBe(
       'waiting',
     );
