@@ -49,6 +49,21 @@ export const DashboardSms = Type.Object({
 });
 export type DashboardSms = Static<typeof DashboardSms>;
 
+/**
+ * Consultations asked in the period: how many, how many a doctor answered and how many of those
+ * within 48 hours of the question, the patients' ratings; and how many wait for an answer now.
+ */
+export const DashboardConsultations = Type.Object({
+  asked: Type.Integer(),
+  answered: Type.Integer(),
+  answeredIn48h: Type.Integer(),
+  rated: Type.Integer(),
+  /** Average of the ratings (1 to 5), one decimal; null without any. */
+  averageRating: Type.Union([Type.Number(), Type.Null()]),
+  waiting: Type.Integer(),
+});
+export type DashboardConsultations = Static<typeof DashboardConsultations>;
+
 export const DashboardAnswer = Type.Object({
   from: Type.String(),
   to: Type.String(),
@@ -62,8 +77,7 @@ export const DashboardAnswer = Type.Object({
    * many wait for a moderator now.
    */
   evaluations: Type.Composite([EvaluationSummary, Type.Object({ queued: Type.Integer() })]),
-  /** Consultations answered within 48 hours: null until the consultation inbox exists. */
-  consultations: Type.Null(),
+  consultations: DashboardConsultations,
   /** County-wide, so the bureau only; null for a hospital administrator. */
   sms: Type.Union([DashboardSms, Type.Null()]),
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { accountRules } from '../auth/account-rules.js';
 import { addDays, chinaInstant } from '../hospitals/schedule-time.js';
+import { consultationFigures } from '../interact/consult-inbox.service.js';
 import { evaluationFigures } from '../interact/evaluations.service.js';
 import {
   bookingsByHour,
@@ -69,15 +70,17 @@ export async function dashboard(
   if (period.hospitalId && hospitals.length === 0) {
     throw new AppError('NOT_FOUND', 404, '医院不存在');
   }
-  const [made, cancelled, fills, visits, sms, notices, evaluations] = await Promise.all([
-    bookingsByHour(db, period, 'created_at'),
-    bookingsByHour(db, period, 'cancelled_at'),
-    waitlistFillsByHour(db, period),
-    visitsByDay(db, period),
-    withSms ? smsCodesByHour(db, period) : Promise.resolve([]),
-    withSms ? smsNoticesByDay(db, period) : Promise.resolve([]),
-    evaluationFigures(db, period.hospitalId, period.from, period.to),
-  ]);
+  const [made, cancelled, fills, visits, sms, notices, evaluations, consultations] =
+    await Promise.all([
+      bookingsByHour(db, period, 'created_at'),
+      bookingsByHour(db, period, 'cancelled_at'),
+      waitlistFillsByHour(db, period),
+      visitsByDay(db, period),
+      withSms ? smsCodesByHour(db, period) : Promise.resolve([]),
+      withSms ? smsNoticesByDay(db, period) : Promise.resolve([]),
+      evaluationFigures(db, period.hospitalId, period.from, period.to),
+      consultationFigures(db, period.hospitalId, period.startUtc, period.endUtc),
+    ]);
 
   const days = new Map<string, DashboardDay>();
   const day = (date: string, hospitalId: string): DashboardDay => {
@@ -131,7 +134,7 @@ export async function dashboard(
       (a, b) => a.date.localeCompare(b.date) || a.hospitalId.localeCompare(b.hospitalId),
     ),
     evaluations,
-    consultations: null,
+    consultations,
     sms: withSms
       ? {
           dailyCeiling: Math.floor((await accountRules(db)).smsSiteDailyMax),

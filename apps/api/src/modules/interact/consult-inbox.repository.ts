@@ -216,6 +216,34 @@ export async function closeIdle(db: Db, cutoff: string, at: string): Promise<num
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * The dashboard's consultations: those asked in [from, to) (UTC instants) with when each was
+ * answered and its rating, and how many wait now; one hospital's, or every hospital's.
+ */
+export async function consultationsAsked(
+  db: Db,
+  hospitalId: string | null,
+  from: string,
+  to: string,
+) {
+  const [asked, waiting] = await Promise.all([
+    db
+      .selectFrom('consultation')
+      .select(['created_at', 'answered_at', 'rating_score'])
+      .$if(hospitalId !== null, (qb) => qb.where('hospital_id', '=', hospitalId!))
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .execute(),
+    db
+      .selectFrom('consultation')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .$if(hospitalId !== null, (qb) => qb.where('hospital_id', '=', hospitalId!))
+      .where('status', '=', 'waiting')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { asked, waiting: Number(waiting.n) };
+}
+
 // Saved phrases (常用语), each doctor's own.
 
 export type PhraseRow = Selectable<StaffPhraseTable>;

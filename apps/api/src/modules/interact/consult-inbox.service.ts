@@ -2,6 +2,7 @@ import {
   CONSULT_OVERDUE_HOURS,
   CONSULT_PHRASES_MAX,
   STAFF_API,
+  type DashboardConsultations,
   type StaffConsultCloseBody,
   type StaffConsultDetail,
   type StaffConsultItem,
@@ -18,6 +19,7 @@ import type { SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
 import { textAsker } from './consult-clock.js';
 import {
+  consultationsAsked,
   countPhrases,
   deletePhrase,
   departmentOf,
@@ -350,6 +352,36 @@ export async function transferConsultation(
   });
   // The doctor may no longer read it: the answer says only that it went.
   return { ok: true };
+}
+
+/**
+ * The dashboard's consultation figures for a period (UTC instants) and hospital scope: a row
+ * per question asked in it, folded here (timestamps are text on both engines).
+ */
+export async function consultationFigures(
+  db: Db,
+  hospitalId: string | null,
+  from: string,
+  to: string,
+): Promise<DashboardConsultations> {
+  const { asked, waiting } = await consultationsAsked(db, hospitalId, from, to);
+  const answered = asked.filter((c) => c.answered_at !== null);
+  // The bureau's measure of an answer in good time: within 48 hours of the question.
+  const within = 48 * 3_600_000;
+  const scores = asked.flatMap((c) => (c.rating_score === null ? [] : [c.rating_score]));
+  return {
+    asked: asked.length,
+    answered: answered.length,
+    answeredIn48h: answered.filter(
+      (c) => Date.parse(c.answered_at!) - Date.parse(c.created_at) <= within,
+    ).length,
+    rated: scores.length,
+    averageRating:
+      scores.length === 0
+        ? null
+        : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10,
+    waiting,
+  };
 }
 
 // Saved phrases (常用语): each doctor's own, at most CONSULT_PHRASES_MAX.

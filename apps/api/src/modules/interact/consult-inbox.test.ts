@@ -1,5 +1,6 @@
 import type {
   ConsultPage,
+  DashboardAnswer,
   StaffConsultDetail,
   StaffConsultPage,
   StaffConsultBox,
@@ -255,6 +256,40 @@ describe.each(engines)('the doctors’ consultation inbox, on %s', (engine) => {
     expect(page.statusCode).toBe(200);
     const item = page.json<ConsultPage>().list.find((c) => c.id === id);
     expect(item).toMatchObject({ status: 'answered', unread: 1 });
+  });
+
+  it('counts the period’s questions, answers within 48 hours and ratings on the dashboard', async () => {
+    const admin = await staffSession(t.app, DEMO_STAFF.hospital_admin);
+    const figures = async () => {
+      const res = await admin.inject({ url: '/api/staff/dashboard' });
+      expect(res.statusCode).toBe(200);
+      return res.json<DashboardAnswer>().consultations;
+    };
+    const before = await figures();
+    const patient = await createTestUser(t.db, { verified: true });
+    const id = await asked(t, patient, askBody(h.departmentId));
+    expect(await figures()).toEqual({
+      ...before,
+      asked: before.asked + 1,
+      waiting: before.waiting + 1,
+    });
+    expect((await post(doctor, id, '/reply', { text: '建议复查血常规。' })).statusCode).toBe(200);
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/consultations/${id}/rating`,
+      query: { user: patient.token },
+      payload: { score: 4 },
+    });
+    expect(rated.statusCode).toBe(200);
+    const after = await figures();
+    expect(after).toMatchObject({
+      asked: before.asked + 1,
+      answered: before.answered + 1,
+      answeredIn48h: before.answeredIn48h + 1,
+      rated: before.rated + 1,
+      waiting: before.waiting,
+    });
+    expect(after.averageRating).not.toBeNull();
   });
 
   it('closes with 建议线下就诊 and a last word', async () => {
