@@ -9,6 +9,7 @@ import { chinaToday } from '@/lib/china-day';
 import { useDashboard } from './api/dashboard';
 import { BookingFigure, VisitFigure } from './booking-charts';
 import { HospitalFigure, SmsFigure } from './county-charts';
+import { ConsultationCard } from './consultation-card';
 import { EvaluationCard } from './evaluation-card';
 import { periodTotals, totalsByDay, totalsByHospital } from './series';
 
@@ -27,20 +28,6 @@ const PRESETS = [
   { label: '最近 90 天', value: lastDays(90) },
   { label: '今年', value: [today().startOf('year'), today()] as [Dayjs, Dayjs] },
 ];
-
-/** Measures that arrive with the next issue: said plainly, never shown as zeros. */
-function NotYet({ title, text }: { title: string; text: string }) {
-  return (
-    <Card style={{ height: '100%' }}>
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: '#595959', marginBottom: 0 }}>
-        {text}
-      </Typography.Paragraph>
-    </Card>
-  );
-}
 
 /** The dashboard: a period and a hospital, the measures as charts with their numbers beside. */
 export default function DashboardPage() {
@@ -124,10 +111,7 @@ export default function DashboardPage() {
               {answer && <EvaluationCard evaluations={answer.evaluations} />}
             </Col>
             <Col xs={24} md={12}>
-              <NotYet
-                title="在线咨询 48 小时回复率"
-                text="在线咨询上线后显示 48 小时内回复的比例。"
-              />
+              {answer && <ConsultationCard consultations={answer.consultations} />}
             </Col>
           </Row>
         </Spin>
