@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { HospitalDetail, PublicConsultPage } from '@portal/contract';
+import type { ConsultDetail, HospitalDetail, PublicConsultPage } from '@portal/contract';
 import { baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { verifiedCitizen } from './support/register.js';
@@ -143,6 +143,19 @@ describe('患者咨询', () => {
     await page.getByRole('button', { name: '提交评价' }).click();
     await page.getByText(`我的评价：5 分，${RATING_TEXT}`).waitFor();
     await screenshot(page, 'account-consult-thread-standard-desktop');
+
+    // The doctor's page shows the rating, and 向TA咨询 opens the form with the doctor chosen.
+    const { doctorId } = (await (
+      await fetch(`${baseURL()}/api/consultations/${consultId}?user=${citizen.token}`)
+    ).json()) as ConsultDetail;
+    await page.goto(url(`/doctor?id=${doctorId}`));
+    const card = page.getByRole('region', { name: '在线咨询' });
+    await card.getByText(RATING_TEXT).waitFor();
+    await card.getByRole('link', { name: '向TA咨询' }).click();
+    await expect
+      .poll(() => askForm(page).getByLabel('医生', { exact: true }).inputValue())
+      .toBe(doctorId);
+    expect(await askForm(page).getByLabel('科室', { exact: true }).inputValue()).toBe(departmentId);
 
     // Read, the mark is gone.
     await page.goto(url('/account/consult'));

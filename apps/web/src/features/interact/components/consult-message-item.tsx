@@ -25,12 +25,12 @@ export function ConsultMessageItem({
   const doctor = message.from === 'doctor';
   return (
     <li className={doctor ? 'consult-message consult-message--doctor' : 'consult-message'}>
-      <p className="consult-message__who">
+      <div className="consult-message__who">
         <span>{label}</span>
         <time className="consult-muted" dateTime={message.createdAt}>
           {chinaDateTimeFull(message.createdAt)}
         </time>
-      </p>
+      </div>
       <p className="consult-text">{message.text}</p>
       {message.images.length > 0 && (
         <ul className="consult-thumbs" aria-label="图片">

@@ -26,12 +26,12 @@ export function PublicConsultItem({ consult }: { consult: PublicConsult }) {
               m.from === 'doctor' ? 'consult-message consult-message--doctor' : 'consult-message'
             }
           >
-            <p className="consult-message__who">
+            <div className="consult-message__who">
               {m.from === 'doctor' ? '医生回复' : i === 0 ? '问题' : '追问'}
               <time className="consult-muted" dateTime={m.createdAt}>
                 {chinaDateTimeFull(m.createdAt)}
               </time>
-            </p>
+            </div>
             <p className="consult-text">{m.text}</p>
             {m.from === 'doctor' && <ConsultDisclaimer />}
           </li>
