@@ -80,6 +80,8 @@ export const AdminDoctor = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   retiredAt: Type.Union([Type.String(), Type.Null()]),
   avatar: Avatar,
+  /** Whether citizens may ask this doctor by name (接受在线咨询). */
+  acceptsQuestions: Type.Boolean(),
 });
 export type AdminDoctor = Static<typeof AdminDoctor>;
 export const AdminDoctorList = Type.Array(AdminDoctor);
@@ -91,6 +93,8 @@ export const DoctorBody = Type.Object(
     departmentId: Id('科室'),
     specialty: Text('擅长', 200),
     intro: Text('医生介绍', 2000),
+    /** 接受在线咨询: a new doctor accepts questions unless told; an edit without it keeps it. */
+    acceptsQuestions: Type.Optional(Type.Boolean({ title: '接受在线咨询' })),
   },
   { additionalProperties: false },
 );

@@ -140,6 +140,28 @@ describe.each(engines)('hospital administration on %s', (engine) => {
     const search = await t.app.inject({ url: '/api/doctors', query: { keyword: '测试医生' } });
     expect(search.json()).toHaveLength(1);
 
+    // 接受在线咨询: on for a new doctor; an edit may turn it off, one without it keeps it.
+    const accepts = async () =>
+      (await t.app.inject({ url: `/api/doctors/${doctorId}/consult-ratings` })).json<{
+        acceptsQuestions: boolean;
+      }>().acceptsQuestions;
+    expect(await accepts()).toBe(true);
+    const body = {
+      name: '测试医生',
+      title: '主治医师',
+      departmentId: clinic,
+      specialty: '',
+      intro: '',
+    };
+    const edit = (payload: object) =>
+      admin.inject({ method: 'PUT', url: `${base(own)}/doctors/${doctorId}`, payload });
+    expect((await edit({ ...body, acceptsQuestions: false })).statusCode).toBe(200);
+    expect(await accepts()).toBe(false);
+    expect((await edit(body)).statusCode).toBe(200);
+    expect(await accepts()).toBe(false);
+    const listed = (await admin.inject({ url: `${base(own)}/doctors` })).json();
+    expect(listed.find((d: { id: string }) => d.id === doctorId).acceptsQuestions).toBe(false);
+
     const retired = await admin.inject({
       method: 'POST',
       url: `${base(own)}/doctors/${doctorId}/retire`,

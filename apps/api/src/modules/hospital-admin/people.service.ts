@@ -173,6 +173,7 @@ function doctorOf(row: AdminDoctorRow) {
     specialty: row.specialty,
     intro: row.intro,
     retiredAt: row.retired_at,
+    acceptsQuestions: Number(row.accepts_questions) === 1,
   };
 }
 
@@ -207,6 +208,9 @@ function doctorChanges(body: DoctorBody) {
     department_id: body.departmentId,
     specialty: body.specialty.trim(),
     intro: body.intro.trim(),
+    ...(body.acceptsQuestions === undefined
+      ? {}
+      : { accepts_questions: body.acceptsQuestions ? 1 : 0 }),
   };
   if (!changes.name) throw invalid('医生姓名不能为空');
   return changes;
@@ -219,11 +223,11 @@ export function addDoctor(db: Db, actor: AuditActor, hospitalId: string, body: D
     const row: AdminDoctorRow = {
       id: newId(),
       hospital_id: hospitalId,
-      ...doctorChanges(body),
       sort_order: await nextSortOrder(trx, 'doctor', hospitalId),
       code: null,
       retired_at: null,
       accepts_questions: 1,
+      ...doctorChanges(body),
     };
     await insertDoctorRow(trx, row);
     await recordAudit(trx, actor, {

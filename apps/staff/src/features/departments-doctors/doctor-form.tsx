@@ -1,5 +1,5 @@
 import { DOCTOR_TITLES, type AdminDepartment, type DoctorBody } from '@portal/contract';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { errorText } from '@/lib/api';
 import { useSaveDoctor } from './api/doctors';
@@ -84,6 +84,14 @@ export function DoctorForm({ hospitalId, editing, departments, onClose }: Doctor
         </Form.Item>
         <Form.Item name="intro" label="医生介绍" rules={[{ max: 2000, message: '最多 2000 个字' }]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item
+          name="acceptsQuestions"
+          label="接受在线咨询"
+          valuePropName="checked"
+          extra="关闭后，居民不能再点名向这位医生提问；已提的问题不受影响。"
+        >
+          <Switch />
         </Form.Item>
       </Form>
     </Modal>

@@ -37,6 +37,7 @@ const EMPTY: DoctorBody = {
   departmentId: '',
   specialty: '',
   intro: '',
+  acceptsQuestions: true,
 };
 
 /** The hospital's doctors, filtered by department and name; add, edit, retire. */
@@ -123,6 +124,7 @@ export function DoctorTable({ hospitalId }: { hospitalId: string }) {
                           departmentId: row.departmentId,
                           specialty: row.specialty,
                           intro: row.intro,
+                          acceptsQuestions: row.acceptsQuestions,
                         },
                       })
                     }
