@@ -97,6 +97,30 @@ export async function dropTemplates(templates: DbTemplates, postgresUrl?: string
   }
 }
 
+/** PostgreSQL's answer to dropping a database someone is still connected to. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test app's database once its connections are gone. A closed app's pool has asked its
+ * connections to end, but the server may not have seen that yet; `WITH (FORCE)` would then
+ * terminate them mid-close, and pg throws that termination as an uncaught exception in the
+ * test file, which fails the run though every test passed (CI failed on exactly that). So
+ * wait, briefly, and force only a connection something forgot to close.
+ */
+async function dropWhenClosed(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await client.query(`drop database if exists ${database}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  console.warn(`测试库 ${database} 的连接 5 秒后仍未关闭，强制删除`);
+  await client.query(`drop database if exists ${database} with (force)`);
+}
+
 /** A seeded SQLite file for one test app. */
 export function copySqliteTemplate(templates: DbTemplates, file: string): void {
   copyFileSync(templates.sqliteFile, file);
@@ -120,10 +144,6 @@ export async function copyPostgresTemplate(
   await onServer(url, (c) => c.query(`alter schema ${TEMPLATE_SCHEMA} rename to ${schema}`));
   return {
     url,
-    drop: async () => {
-      await onServer(postgresUrl, (c) =>
-        c.query(`drop database if exists ${database} with (force)`),
-      );
-    },
+    drop: () => onServer(postgresUrl, (c) => dropWhenClosed(c, database)),
   };
 }
