@@ -25,6 +25,7 @@ export function ConsultTable({ box, label, onOpen }: ConsultTableProps) {
   const [pageNo, setPageNo] = useState(1);
   const list = useStaffConsultations({ box, pageNo, pageSize: PAGE_SIZE });
 
+  // Narrow fixed columns leave the question room beside the menu at 1280 px and alone at 768.
   const columns: TableColumnsType<StaffConsultItem> = [
     {
       title: '咨询内容',
@@ -36,11 +37,11 @@ export function ConsultTable({ box, label, onOpen }: ConsultTableProps) {
         </Space>
       ),
     },
-    { title: '患者', key: 'patient', width: 90, render: (_, row) => patientText(row.patient) },
+    { title: '患者', key: 'patient', width: 76, render: (_, row) => patientText(row.patient) },
     {
       title: '科室 / 医生',
       key: 'where',
-      width: 140,
+      width: 116,
       render: (_, row) => (
         <>
           <div>{row.departmentName}</div>
@@ -52,7 +53,7 @@ export function ConsultTable({ box, label, onOpen }: ConsultTableProps) {
     {
       title: '状态',
       key: 'status',
-      width: 120,
+      width: 104,
       render: (_, row) => (
         <Space size={4} wrap>
           <StatusTag status={row.status} />
@@ -63,7 +64,7 @@ export function ConsultTable({ box, label, onOpen }: ConsultTableProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 76,
       render: (_, row) => (
         <Button size="small" aria-label={`查看咨询：${row.title}`} onClick={() => onOpen(row.id)}>
           查看
