@@ -1,8 +1,6 @@
 import { API, type ConsultAskBody } from '@portal/contract';
-import { inTransaction } from '../db/in-transaction.js';
 import { newId } from '../lib/tokens.js';
-import { indexConsultation } from '../modules/interact/consultations-search.js';
-import { insertMessage, updateConsultation } from '../modules/interact/consultations.repository.js';
+import { replyToConsultation } from '../modules/interact/consult-inbox.service.js';
 import type { TestUser } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
@@ -54,8 +52,8 @@ export function uploadImage(t: TestApp, user: TestUser) {
 }
 
 /**
- * A doctor's answer, written as the console's reply writes it (status answered, the first
- * answer's time, the message, the search index), for tests of the citizen's side.
+ * A doctor's answer through the console's reply (replyToConsultation), as the doctor of
+ * `doctorId` (the question's department's or the one it names), for tests of the citizen's side.
  */
 export async function answer(
   t: TestApp,
@@ -63,36 +61,25 @@ export async function answer(
   doctorId: string,
   text = '建议多喝温水，观察三天。',
 ) {
+  const { hospital_id } = await t.db
+    .selectFrom('doctor')
+    .select('hospital_id')
+    .where('id', '=', doctorId)
+    .executeTakeFirstOrThrow();
   // A millisecond on, so the answer sorts after what the patient just wrote.
   await new Promise((resolve) => setTimeout(resolve, 2));
-  const at = new Date().toISOString();
-  await inTransaction(t.db, async (trx) => {
-    const row = await trx
-      .selectFrom('consultation')
-      .select('answered_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    await updateConsultation(
-      trx,
-      id,
-      { statuses: ['waiting', 'answered'] },
-      {
-        doctor_id: doctorId,
-        status: 'answered',
-        answered_at: row.answered_at ?? at,
-        last_reply_at: at,
-        updated_at: at,
-      },
-    );
-    await insertMessage(trx, {
-      id: newId(),
-      consultation_id: id,
-      sender: 'doctor',
-      doctor_id: doctorId,
-      staff_id: null,
-      text,
-      created_at: at,
-    });
-    await indexConsultation(trx, id);
-  });
+  await replyToConsultation(
+    { db: t.db, sms: t.app.sms, log: t.app.log },
+    {
+      staffId: `test-doctor-${doctorId}`,
+      username: 'test-doctor',
+      role: 'doctor',
+      hospitalId: hospital_id,
+      ip: '127.0.0.1',
+      requestId: 'test',
+      doctorId,
+    },
+    id,
+    text,
+  );
 }
