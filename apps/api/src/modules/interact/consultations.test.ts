@@ -13,6 +13,8 @@ import { engines } from '../../test/engines.js';
 import { pointsOf } from '../../test/evaluation-fixtures.js';
 import { addMember, verifiedUser } from '../../test/records-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { forgetSensitiveMatcher } from '../../lib/text-screen.js';
+import { newId } from '../../lib/tokens.js';
 import { ACCOUNT_RULES_KEY, forgetAccountRules } from '../auth/account-rules.js';
 
 describe.each(engines)('consultations, the citizen side, on %s', (engine) => {
@@ -197,6 +199,23 @@ describe.each(engines)('consultations, the citizen side, on %s', (engine) => {
     const ok = await ask(t, user, askBody(h.departmentId, { text: '一二三四五六七八九十' }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rowsOf(user)).toHaveLength(1);
+  });
+
+  it('refuses a listed word however it is dressed up, before anything is written', async () => {
+    await t.db
+      .insertInto('sensitive_word')
+      .values({ id: newId(), word: '红包', created_at: new Date().toISOString(), created_by: null })
+      .execute();
+    forgetSensitiveMatcher(t.db);
+    const user = await verifiedUser(t);
+    const res = await ask(
+      t,
+      user,
+      askBody(h.departmentId, { text: '请问手术前要给医生送紅 包吗？' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('红包');
+    expect(await rowsOf(user)).toEqual([]);
   });
 
   it('refuses another account’s image, an attached one and a fourth', async () => {
