@@ -192,6 +192,15 @@ describe('患者咨询 in the console', () => {
     await page.getByRole('tab', { name: /^我的咨询/ }).click();
     const mine = rowOf(page, /^我的咨询/, ASK_REPLY);
     await expect.poll(() => mine.innerText()).toContain('已回复');
+
+    // A phrase goes as it came: from the 常用语 drawer.
+    await page.getByRole('button', { name: '管理常用语' }).click();
+    await phrases.getByRole('button', { name: `删除常用语：${PHRASE}` }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect.poll(() => phrases.getByText(PHRASE).count()).toBe(0);
     await context.close();
 
     const answered = await citizenThread(ids.reply);
