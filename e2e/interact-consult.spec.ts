@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ConsultDetail, HospitalDetail, PublicConsultPage } from '@portal/contract';
+import type {
+  ConsultDetail,
+  HospitalDetail,
+  PublicConsultPage,
+  StaffSessionAnswer,
+} from '@portal/contract';
 import { baseURL, launch, newPage, screenshot, url } from './support/browser.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { verifiedCitizen } from './support/register.js';
-import { signInContext } from './support/session.js';
+import { DEMO, signInContext } from './support/session.js';
 import { adminHospital, staffContext, staffUrl } from './support/staff.js';
 
 let browser: Browser;
@@ -151,6 +156,7 @@ describe('患者咨询', () => {
     await page.goto(url(`/doctor?id=${doctorId}`));
     const card = page.getByRole('region', { name: '在线咨询' });
     await card.getByText(RATING_TEXT).waitFor();
+    await screenshot(page, 'doctor-consult-card-standard-desktop');
     await card.getByRole('link', { name: '向TA咨询' }).click();
     await expect
       .poll(() => askForm(page).getByLabel('医生', { exact: true }).inputValue())
@@ -203,7 +209,49 @@ describe('患者咨询', () => {
     await context.close();
   });
 
-  it('signed out, the page lists public answers and offers sign-in instead of the form', async () => {
+  it('a doctor’s 建议线下就诊 shows with the way to book that department', async () => {
+    const { citizen, departmentId } = await (prepared ??= prepare());
+    const asked = await fetch(`${baseURL()}/api/consultations?user=${citizen.token}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomBytes(8).toString('hex'),
+      },
+      body: JSON.stringify({
+        departmentId,
+        patientId: 'self',
+        text: `血压（${RUN}）连续三天 160/100，头晕，要不要马上换药？`,
+        public: false,
+      }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const { id } = (await asked.json()) as { id: string };
+
+    // The doctor closes it through the console's API, with the staff session and its token.
+    const staff = await browser.newContext();
+    await staffContext(staff, 'rmyy-doctor');
+    const me = (await (
+      await staff.request.get(`${baseURL()}/api/staff/me`)
+    ).json()) as StaffSessionAnswer;
+    const closed = await staff.request.post(`${baseURL()}/api/staff/consultations/${id}/close`, {
+      data: { text: '血压偏高且有头晕，请尽快到门诊面诊调整用药。' },
+      headers: { 'x-csrf-token': me.csrfToken },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await staff.close();
+
+    const { context, page } = await newPage(browser, 'phone', true);
+    await signInContext(context, citizen);
+    await page.goto(url(`/account/consult?id=${id}`));
+    await page.getByText('医生建议线下就诊').waitFor();
+    const book = page.getByRole('link', { name: /心血管内科/ });
+    expect(await book.getAttribute('href')).toBe(`/12320/hospital/department?id=${departmentId}`);
+    expect(await page.getByRole('button', { name: '结束咨询' }).count()).toBe(0);
+    await expectAccessiblePage(page, 'account-consult-offline', { elder: true, viewport: 'phone' });
+    await context.close();
+  });
+
+  it('signed out or unverified, the page offers sign-in or 实名认证 instead of the form', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(url('/interact/consult'));
     const form = askForm(page);
@@ -211,5 +259,15 @@ describe('患者咨询', () => {
     expect(await form.getByRole('button', { name: '提交咨询' }).count()).toBe(0);
     expect(await form.getByText('在线咨询不能处理急症', { exact: false }).count()).toBe(1);
     await context.close();
+
+    // Signed in but not verified: the way to 实名认证 instead.
+    const unverified = await newPage(browser, 'phone');
+    await signInContext(unverified.context, DEMO.unverified);
+    await unverified.page.goto(url('/interact/consult'));
+    await askForm(unverified.page).getByRole('link', { name: '实名认证' }).waitFor();
+    expect(await askForm(unverified.page).getByRole('button', { name: '提交咨询' }).count()).toBe(
+      0,
+    );
+    await unverified.context.close();
   });
 });

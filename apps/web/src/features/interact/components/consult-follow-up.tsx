@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSendFollowUp } from '../api/send-follow-up';
+import '@/components/form/form.css';
 import './consult.css';
 
 /** The follow-up box while the asker may still ask (X 次追问机会). */

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRateConsultation } from '../api/rate-consultation';
 import { ChoiceGroup } from './choice-group';
+import '@/components/form/form.css';
 import './consult.css';
 
 const SCORES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} 分` }));
