@@ -194,11 +194,14 @@ describe.each(engines)('numbers and credentials on %s', (engine) => {
     let checked = 0;
     for (const op of operations) {
       const authorization = `Bearer ${takesHospitalKey(op) ? hospitalKey : session}`;
-      // Staff operations take a console session of a role allowed there (the doctor's own).
+      // Staff operations take a console session of a role allowed there (the doctor's own
+      // desk, consultations and phrases are the doctor's).
       const staff = takesStaffSession(op)
         ? await staffSession(
             t.app,
-            op.path.startsWith('/api/staff/doctor') ? 'rmyy-doctor' : 'bureau',
+            /^\/api\/staff\/(doctor|consultations|phrases)\b/.test(op.path)
+              ? 'rmyy-doctor'
+              : 'bureau',
           )
         : undefined;
       const credentials = staff
