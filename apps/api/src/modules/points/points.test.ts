@@ -217,11 +217,12 @@ describe.each(engines)('points on %s', (engine) => {
       const { userId, token } = await createTestUser(t.db);
       expect((await award(userId, 'daily_sign_in')).amount).toBe(7);
       const rules = Object.fromEntries((await page(token)).rules.map((r) => [r.rule, r.amount]));
-      // Rules of features not built yet are not listed: nobody is promised what they cannot do.
+      // Every rule's feature is built now (consultations were the last), so all are listed.
       expect(rules).toEqual({
         identity_verified: 50,
         daily_sign_in: 7,
         review_written: 10,
+        question_asked: 5,
         constitution_saved: 5,
       });
       expect((await award(userId, 'review_written', { key: 'r' })).amount).toBe(10);
