@@ -84,7 +84,7 @@ async function doctorAnswers(text: string) {
 }
 
 describe('患者咨询', () => {
-  it('a verified citizen asks with an image, the doctor answers, the citizen reads, follows up and rates', async () => {
+  it('a verified citizen asks with an image, the doctor answers, the citizen reads, follows up, rates and ends it', async () => {
     const { citizen, hospitalId, departmentId } = await (prepared ??= prepare());
     const { context, page } = await newPage(browser, 'desktop');
     await signInContext(context, citizen);
@@ -148,6 +148,16 @@ describe('患者咨询', () => {
     await page.getByRole('button', { name: '提交评价' }).click();
     await page.getByText(`我的评价：5 分，${RATING_TEXT}`).waitFor();
     await screenshot(page, 'account-consult-thread-standard-desktop');
+
+    // The citizen ends it: no more follow-ups.
+    await page.getByRole('button', { name: '结束咨询' }).click();
+    await page
+      .getByRole('dialog', { name: '结束咨询' })
+      .getByRole('button', { name: '确认结束' })
+      .click();
+    await page.getByText('咨询已结束。').waitFor();
+    expect(await page.getByRole('button', { name: '结束咨询' }).count()).toBe(0);
+    expect(await page.getByText('追问医生', { exact: false }).count()).toBe(0);
 
     // The doctor's page shows the rating, and 向TA咨询 opens the form with the doctor chosen.
     const { doctorId } = (await (
