@@ -215,6 +215,7 @@ export type ConsultPage = Static<typeof ConsultPage>;
 export const PublicConsultQuery = Type.Composite([
   PageQuery,
   Type.Object({
+    hospitalId: Type.Optional(Id('医院')),
     departmentId: Type.Optional(Id('科室')),
     doctorId: Type.Optional(Id('医生')),
     keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 50 })),

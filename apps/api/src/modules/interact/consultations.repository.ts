@@ -281,7 +281,13 @@ export async function accountConsultations(
 /** Answered public ones in a scope, newest answer first; keyword matches any message. */
 export async function publicConsultations(
   db: Db,
-  filter: { departmentId?: string; doctorId?: string; keyword?: string; id?: string },
+  filter: {
+    hospitalId?: string;
+    departmentId?: string;
+    doctorId?: string;
+    keyword?: string;
+    id?: string;
+  },
   pageNo: number,
   pageSize: number,
 ) {
@@ -291,6 +297,9 @@ export async function publicConsultations(
     .where('consultation.answered_at', 'is not', null)
     .where('consultation.status', 'in', ['answered', 'closed'])
     .$if(filter.id !== undefined, (qb) => qb.where('consultation.id', '=', filter.id!))
+    .$if(filter.hospitalId !== undefined, (qb) =>
+      qb.where('consultation.hospital_id', '=', filter.hospitalId!),
+    )
     .$if(filter.departmentId !== undefined, (qb) =>
       qb.where('consultation.department_id', '=', filter.departmentId!),
     )

@@ -174,6 +174,12 @@ describe.each(engines)('consultations, the citizen side, on %s', (engine) => {
       await t.app.inject({ url: `${API.consultations}?keyword=${encodeURIComponent('膝盖')}` })
     ).json<PublicConsultPage>();
     expect(byKeyword.list.map((c) => c.id)).toContain(shown);
+    const ofHospital = async (hospitalId: string) =>
+      (await t.app.inject({ url: `${API.consultations}?hospitalId=${hospitalId}` }))
+        .json<PublicConsultPage>()
+        .list.map((c) => c.id);
+    expect(await ofHospital(h.id)).toContain(shown);
+    expect(await ofHospital((await testHospital(t, 1)).id)).not.toContain(shown);
     const indexed = await t.db
       .selectFrom('search_document')
       .select(['doc_id', 'url'])

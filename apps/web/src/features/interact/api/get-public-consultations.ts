@@ -4,8 +4,12 @@ import { api } from '@/lib/api-client';
 
 export const PUBLIC_CONSULT_PAGE_SIZE = 10;
 
-/** Which answered public consultations: one department's or doctor's, and words they contain. */
+/**
+ * Which answered public consultations: one hospital's, department's or doctor's, and words
+ * they contain.
+ */
 export interface PublicConsultFilter {
+  hospitalId?: string;
   departmentId?: string;
   doctorId?: string;
   keyword?: string;

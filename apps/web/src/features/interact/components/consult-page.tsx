@@ -17,7 +17,9 @@ function filterOf(selection: PlaceSelection, keyword: string): PublicConsultFilt
       ? { doctorId: selection.doctorId }
       : selection.departmentId
         ? { departmentId: selection.departmentId }
-        : {}),
+        : selection.hospitalId
+          ? { hospitalId: selection.hospitalId }
+          : {}),
     ...(keyword ? { keyword } : {}),
   };
 }
