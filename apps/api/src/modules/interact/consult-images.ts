@@ -11,6 +11,7 @@ import { accountRules } from '../auth/account-rules.js';
 import {
   attachableImages,
   consultImageFile,
+  insertMessage,
   insertMessageImages,
   insertStoredFile,
 } from './consultations.repository.js';
@@ -71,17 +72,28 @@ export async function storeConsultImage(
 }
 
 /**
- * Attaches the account's uploaded images to a new message, inside its transaction: each must
- * be this account's consultation upload and not attached yet (a twin attaching it meanwhile
- * fails on consult_image's primary key, which rolls the message back).
+ * Writes a patient's message (the question or a follow-up) with the account's uploaded images,
+ * inside the caller's transaction: each image must be this account's consultation upload and
+ * not attached yet (a twin attaching it meanwhile fails on consult_image's primary key, which
+ * rolls the message back).
  */
-export async function attachImages(
+export async function addPatientMessage(
   db: Db,
   accountId: string,
   consultationId: string,
-  messageId: string,
-  imageIds: string[],
+  message: { text: string; imageIds: string[]; at: string },
 ): Promise<void> {
+  const messageId = newId();
+  await insertMessage(db, {
+    id: messageId,
+    consultation_id: consultationId,
+    sender: 'patient',
+    doctor_id: null,
+    staff_id: null,
+    text: message.text,
+    created_at: message.at,
+  });
+  const { imageIds } = message;
   if (imageIds.length === 0) return;
   if (new Set(imageIds).size !== imageIds.length) {
     throw new AppError('INVALID_INPUT', 400, '同一张图片只能添加一次');

@@ -1,4 +1,4 @@
-import type { ConsultStatus, StaffConsultBox } from '@portal/contract';
+import type { StaffConsultBox } from '@portal/contract';
 import {
   expressionBuilder,
   sql,
@@ -6,10 +6,9 @@ import {
   type Insertable,
   type Selectable,
   type SqlBool,
-  type Updateable,
 } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ConsultationTable, DB, StaffPhraseTable } from '../../db/schema.js';
+import type { DB, StaffPhraseTable } from '../../db/schema.js';
 import type { ConsultationRow } from './consultations.repository.js';
 
 /** A consultation with the names the inbox shows, and the reader's unread patient messages. */
@@ -117,31 +116,6 @@ export async function findInboxRow(
 ): Promise<InboxRow | undefined> {
   const row = await named(db, reader).where('consultation.id', '=', id).executeTakeFirst();
   return row && numeric(row);
-}
-
-/**
- * Changes a consultation only while it still stands as `expected` says (its status, and who
- * holds it): of two doctors racing, one changes it. True when it changed. The citizen side's
- * updateConsultation guards what the asker may change; this one guards the holder.
- */
-export async function updateAsHolder(
-  db: Db,
-  id: string,
-  expected: { statuses: ConsultStatus[]; heldBy?: string; untakenOr?: string },
-  changes: Updateable<ConsultationTable>,
-): Promise<boolean> {
-  let query = db
-    .updateTable('consultation')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', expected.statuses);
-  if (expected.heldBy !== undefined) query = query.where('doctor_id', '=', expected.heldBy);
-  if (expected.untakenOr !== undefined) {
-    const by = expected.untakenOr;
-    query = query.where((eb) => eb.or([eb('doctor_id', 'is', null), eb('doctor_id', '=', by)]));
-  }
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 // The clocks (consult-clock.ts): each selects candidates, then changes each row only while it

@@ -28,11 +28,15 @@ import {
   inboxPage,
   insertPhrase,
   phrasesOf,
-  updateAsHolder,
   type InboxRow,
 } from './consult-inbox.repository.js';
 import { messagesOf, ratingOf } from './consult-views.js';
-import { insertMessage, markRead, threadOf } from './consultations.repository.js';
+import {
+  insertMessage,
+  markRead,
+  threadOf,
+  updateConsultation,
+} from './consultations.repository.js';
 import { indexConsultation } from './consultations-search.js';
 
 /**
@@ -177,7 +181,7 @@ export async function takeConsultation(
   if (row.doctor_id !== null && row.doctor_id !== doctor.id) throw takenByOther();
   const at = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    const taken = await updateAsHolder(
+    const taken = await updateConsultation(
       trx,
       id,
       { statuses: ['waiting'], untakenOr: doctor.id },
@@ -225,7 +229,7 @@ export async function replyToConsultation(
   const at = new Date().toISOString();
   const first = row.answered_at === null;
   await inTransaction(db, async (trx) => {
-    const changed = await updateAsHolder(
+    const changed = await updateConsultation(
       trx,
       id,
       { statuses: ['waiting', 'answered'], untakenOr: doctor.id },
@@ -278,7 +282,7 @@ export async function closeConsultation(
   const text = body.text?.trim() ?? '';
   const at = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    const changed = await updateAsHolder(
+    const changed = await updateConsultation(
       trx,
       id,
       { statuses: ['waiting', 'answered'], untakenOr: doctor.id },
@@ -335,7 +339,7 @@ export async function transferConsultation(
   }
   const at = new Date().toISOString();
   await inTransaction(db, async (trx) => {
-    const changed = await updateAsHolder(
+    const changed = await updateConsultation(
       trx,
       id,
       { statuses: ['waiting'], untakenOr: doctor.id },

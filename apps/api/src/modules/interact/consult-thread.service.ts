@@ -8,17 +8,11 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { invalidatePublicReads } from '../../lib/public-cache.js';
-import { newId } from '../../lib/tokens.js';
-import { attachImages } from './consult-images.js';
+import { addPatientMessage } from './consult-images.js';
 import { screenConsultText } from './consult-screen.js';
 import { indexConsultation } from './consultations-search.js';
 import { askersConsultation, consultationDetail } from './consultations.service.js';
-import {
-  OPEN_STATUSES,
-  insertMessage,
-  threadOf,
-  updateConsultation,
-} from './consultations.repository.js';
+import { OPEN_STATUSES, threadOf, updateConsultation } from './consultations.repository.js';
 
 /** What the asker does in the thread: follow up, close, rate. Each answers the thread again. */
 
@@ -57,17 +51,7 @@ export async function followUp(
       { follow_ups: row.follow_ups + 1, updated_at: at },
     );
     if (!counted) throw refused();
-    const messageId = newId();
-    await insertMessage(trx, {
-      id: messageId,
-      consultation_id: id,
-      sender: 'patient',
-      doctor_id: null,
-      staff_id: null,
-      text,
-      created_at: at,
-    });
-    await attachImages(trx, accountId, id, messageId, imageIds);
+    await addPatientMessage(trx, accountId, id, { text, imageIds, at });
     // The follow-up joins the public thread the search shows.
     if (row.public === 1) await indexConsultation(trx, id);
   });

@@ -173,13 +173,20 @@ export async function insertMessageImages(
 }
 
 /**
- * Changes a consultation only while it stands as `expected` says: racing requests change it
- * once. True when it changed.
+ * Changes a consultation only while it stands as `expected` says (its status; for the asker,
+ * follow-ups left and not yet rated; for doctors, who holds it): racing requests, or two
+ * doctors, change it once. True when it changed.
  */
 export async function updateConsultation(
   db: Db,
   id: string,
-  expected: { statuses: ConsultStatus[]; followUpsBelow?: number; unrated?: boolean },
+  expected: {
+    statuses: ConsultStatus[];
+    followUpsBelow?: number;
+    unrated?: boolean;
+    heldBy?: string;
+    untakenOr?: string;
+  },
   changes: Updateable<ConsultationTable>,
 ): Promise<boolean> {
   let query = db
@@ -191,6 +198,11 @@ export async function updateConsultation(
     query = query.where('follow_ups', '<', expected.followUpsBelow);
   }
   if (expected.unrated) query = query.where('rated_at', 'is', null);
+  if (expected.heldBy !== undefined) query = query.where('doctor_id', '=', expected.heldBy);
+  if (expected.untakenOr !== undefined) {
+    const by = expected.untakenOr;
+    query = query.where((eb) => eb.or([eb('doctor_id', 'is', null), eb('doctor_id', '=', by)]));
+  }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -20,7 +20,7 @@ import { newId } from '../../lib/tokens.js';
 import { accountRules } from '../auth/account-rules.js';
 import { personOf } from '../identity/people.service.js';
 import { awardPoints } from '../points/points.service.js';
-import { attachImages } from './consult-images.js';
+import { addPatientMessage } from './consult-images.js';
 import { screenConsultText } from './consult-screen.js';
 import { detailOf, listItemOf } from './consult-views.js';
 import {
@@ -31,7 +31,6 @@ import {
   doctorForAsk,
   findConsultation,
   insertConsultation,
-  insertMessage,
   markRead,
   threadOf,
   type NamedConsultationRow,
@@ -156,17 +155,7 @@ export async function askConsultation(
         created_at: at,
         updated_at: at,
       });
-      const messageId = newId();
-      await insertMessage(trx, {
-        id: messageId,
-        consultation_id: id,
-        sender: 'patient',
-        doctor_id: null,
-        staff_id: null,
-        text,
-        created_at: at,
-      });
-      await attachImages(trx, accountId, id, messageId, imageIds);
+      await addPatientMessage(trx, accountId, id, { text, imageIds, at });
       const award = await awardPoints(trx, accountId, 'question_asked', { key: id, now });
       return award.amount;
     });
