@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/in-transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
+import { invalidatePublicReads } from '../../lib/public-cache.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
 import { textAsker } from './consult-clock.js';
@@ -261,6 +262,8 @@ export async function replyToConsultation(
       after: { status: 'answered', doctorId: doctor.id, reply: text },
     });
   });
+  // The public list shows the answer at once, not after its short cache lifetime.
+  if (row.public === 1) invalidatePublicReads(db);
   if (first) {
     await textAsker(deps, row, {
       purpose: 'consult_answered',
@@ -316,6 +319,7 @@ export async function closeConsultation(
       after: { status: 'closed', closeReason: 'offline', ...(text ? { text } : {}) },
     });
   });
+  if (row.public === 1) invalidatePublicReads(db);
   return detail(db, actor, id);
 }
 

@@ -1,12 +1,13 @@
 import type {
   ConsultPage,
   DashboardAnswer,
+  PublicConsultPage,
   StaffConsultDetail,
   StaffConsultPage,
   StaffConsultBox,
   StaffPhrase,
 } from '@portal/contract';
-import { CONSULT_PHRASES_MAX } from '@portal/contract';
+import { API, CONSULT_PHRASES_MAX } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/accounts.js';
 import { testHospital, type TestHospital } from '../../test/booking-fixtures.js';
@@ -182,8 +183,15 @@ describe.each(engines)('the doctors’ consultation inbox, on %s', (engine) => {
 
   it('answers: takes it, marks it answered, the asker sees one unread, one text on the first answer', async () => {
     const id = await ask({ public: true });
+    const publicIds = async () =>
+      (await t.app.inject({ url: `${API.consultations}?departmentId=${h.departmentId}` }))
+        .json<PublicConsultPage>()
+        .list.map((c) => c.id);
+    expect(await publicIds()).not.toContain(id);
     const before = sent.length;
     const first = await post(doctor, id, '/reply', { text: '您好，建议先做心电图和心脏彩超。' });
+    // At once, though the public list had just been read (and cached) without it.
+    expect(await publicIds()).toContain(id);
     expect(first.statusCode).toBe(200);
     expect(first.json<StaffConsultDetail>()).toMatchObject({
       status: 'answered',
