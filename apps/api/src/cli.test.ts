@@ -32,7 +32,9 @@ function hotline(): string {
   }
 }
 
-describe('cli', () => {
+// Each call starts the CLI in a child process through tsx (about 4 s on a busy two-core machine,
+// and one test makes six calls): generous limits, since this checks what it does, not speed.
+describe('cli', { timeout: 120_000 }, () => {
   it('migrates, then says there is nothing left to migrate', async () => {
     expect((await cli('migrate')).stdout).toContain('已执行迁移：0001-site-settings');
     expect((await cli('migrate')).stdout).toContain('无需迁移');
