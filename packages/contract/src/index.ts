@@ -30,6 +30,7 @@ export * from './public-health.js';
 export * from './record-access.js';
 export * from './points-rules.js';
 export * from './reports.js';
+export * from './report-words.js';
 export * from './rich-text.js';
 export * from './search.js';
 export * from './search-rules.js';
