@@ -86,6 +86,19 @@ describe('hospitals, departments and doctors', () => {
     );
     expect(await page.getByRole('region', { name: '预约规则' }).innerText()).toContain('放出第');
 
+    // The way to booking comes first on the page and leads to the departments in one tap.
+    const jump = page.getByRole('link', { name: '预约挂号：选择科室' });
+    const intro = page.getByRole('heading', { name: '医院简介' });
+    expect((await jump.boundingBox())!.y).toBeLessThan((await intro.boundingBox())!.y);
+    await jump.click();
+    const depts = page.getByRole('heading', { name: '科室与排班' });
+    await expect
+      .poll(() => depts.evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(await page.evaluate(() => innerHeight / 2));
+    await expect
+      .poll(() => depts.evaluate((h) => h.getBoundingClientRect().top))
+      .toBeGreaterThan(0);
+
     const dept = hospital.departments.find((d) => d.id === departmentId)!;
     await page.getByRole('link', { name: dept.name, exact: true }).click();
     await expect.poll(() => h1(page)).toBe(`${dept.name} 排班`);

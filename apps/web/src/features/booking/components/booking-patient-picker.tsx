@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePeople } from '@/components/person-picker/get-people';
 import { PersonPicker } from '@/components/person-picker/person-picker';
@@ -11,6 +12,17 @@ function NoPatients() {
       完成本人认证或添加就诊人。
     </p>
   );
+}
+
+/**
+ * The patient chosen for a booking or a waiting list. With only one to choose (the holder and no
+ * family members) that one is chosen already: a tap on the only answer is no choice.
+ */
+export function useBookingPatient(): [string, (patientId: string) => void] {
+  const [chosen, setChosen] = useState('');
+  const people = usePeople();
+  const only = people.data?.length === 1 ? people.data[0]?.patientId : undefined;
+  return [chosen || (only ?? ''), setChosen];
 }
 
 /** The one PersonPicker set up for booking and the waiting list: masked IDs, how to add someone. */

@@ -8,7 +8,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { useSlots } from '@/lib/schedule-slots';
 import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
-import { BookingPatientPicker } from './booking-patient-picker';
+import { BookingPatientPicker, useBookingPatient } from './booking-patient-picker';
 import { VisitFacts } from './visit-facts';
 import { WaitlistForm } from './waitlist-form';
 import './booking.css';
@@ -23,7 +23,7 @@ function newAttemptKey(): string {
 
 function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
   const booking = useCreateBooking();
-  const [patientId, setPatientId] = useState('');
+  const [patientId, setPatientId] = useBookingPatient();
   // One key per attempt: kept for a resend after a dropped answer, new after a refusal or
   // when the patient changes (then it is another booking).
   const [key, setKey] = useState(newAttemptKey);

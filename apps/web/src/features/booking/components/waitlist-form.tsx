@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schedule } from '@portal/contract';
 import { loadErrorText } from '@/lib/react-query';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { BookingPatientPicker } from './booking-patient-picker';
+import { BookingPatientPicker, useBookingPatient } from './booking-patient-picker';
 import { VisitFacts } from './visit-facts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 /** A full schedule: choose the patient and join its waiting list (候补). */
 export function WaitlistForm({ schedule }: { schedule: Schedule }) {
   const join = useJoinWaitlist();
-  const [patientId, setPatientId] = useState('');
+  const [patientId, setPatientId] = useBookingPatient();
 
   if (join.data) {
     return (

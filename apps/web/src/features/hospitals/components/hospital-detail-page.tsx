@@ -19,6 +19,12 @@ function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: R
           </span>
         ))}
       </div>
+      {/* Most people open a hospital to book: the way there comes before the introduction. */}
+      <p className="hosp-book-jump">
+        <a className="btn btn--primary" href="#hosp-depts">
+          预约挂号：选择科室
+        </a>
+      </p>
       <section className="hosp-section" aria-labelledby="hosp-intro">
         <h2 id="hosp-intro">医院简介</h2>
         <p>{hospital.intro}</p>
