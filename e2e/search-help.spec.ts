@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { HomeContent } from '@portal/contract';
 import { targetsSmallerThan } from './support/a11y-checks.js';
 import { axeViolations, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
+import { expectSoundLayout } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 
 let browser: Browser;
@@ -48,6 +49,8 @@ describe('search from the header', () => {
       await page.waitForURL(/\/helpcenter\?category=account#account-\d+$/);
       const entry = page.locator('details[open] summary');
       await expect.poll(() => entry.textContent()).toBe('忘记密码怎么办？');
+      // The words typed for that search stay behind with the page they were typed on.
+      expect(await box.inputValue()).toBe('');
 
       // Enter without choosing a suggestion searches the words.
       await box.fill('预约');
@@ -66,6 +69,7 @@ describe('search from the header', () => {
         .toBe(true);
       await expect.poll(() => page.locator('.search-page mark').count()).toBeGreaterThan(0);
       await expectAccessiblePage(page, 'search-results', { elder, viewport });
+      await expectSoundLayout(page);
 
       // One type with its count, paged.
       await page.locator('.search-types').getByRole('link', { name: /^帮助/ }).click();
@@ -77,6 +81,36 @@ describe('search from the header', () => {
       if (viewport === 'desktop' && !elder) {
         await expectAccessiblePage(page, 'search-help-type', { elder, viewport });
       }
+
+      // The words stay in the box while on the search page and go with it: a result opened
+      // from there does not carry the old query along.
+      expect(await box.inputValue()).toBe('预约');
+      await page.locator('.search-hit__title').first().click();
+      await page.waitForURL((u) => !u.pathname.endsWith('/search'));
+      await expect.poll(() => box.inputValue()).toBe('');
+      await context.close();
+    },
+  );
+
+  // Elder mode on a phone stacked 高 / 血 / 压 in a title that starts with the searched word.
+  it.each(MODES)(
+    'keeps a result title that starts with the searched word on its lines (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url(`/search?q=${encodeURIComponent('高血压')}`));
+      const titles = page.locator('.search-hit__title');
+      await expect
+        .poll(async () => (await titles.locator('mark').allTextContents()).includes('高血压'))
+        .toBe(true);
+      expect(
+        await titles.evaluateAll((links) =>
+          links.some(
+            (a) => a.firstElementChild?.tagName === 'MARK' && a.firstChild === a.firstElementChild,
+          ),
+        ),
+      ).toBe(true);
+      await expectAccessiblePage(page, 'search-gao-xue-ya', { elder, viewport });
+      await expectSoundLayout(page);
       await context.close();
     },
   );
@@ -103,6 +137,9 @@ describe('help centre', () => {
         .poll(() => page.locator('.help-contact').textContent())
         .toMatch(/12320.*08:00-20:00/s);
       await expectAccessiblePage(page, 'helpcenter', { elder, viewport });
+      // The chosen category (selected chip), the 搜索 button and the hotline read as they should.
+      expect(await page.locator('.help-categories [aria-current="page"]').count()).toBe(1);
+      await expectSoundLayout(page);
 
       await page.getByLabel('搜索常见问题').fill('取号密码');
       await page.locator('.help-search').getByRole('button', { name: '搜索' }).click();
@@ -113,6 +150,7 @@ describe('help centre', () => {
       if (!elder && viewport === 'phone') {
         await expectAccessiblePage(page, 'helpcenter-search', { elder, viewport });
       }
+      await expectSoundLayout(page);
       const question = (await first.textContent())!;
       await first.click();
       await page.waitForURL(/#[a-z]+-\d+$/);

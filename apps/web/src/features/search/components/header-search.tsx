@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX, SEARCH_TYPE_LABELS } from '@portal/contract';
 import { useSuggestions } from '../api/get-suggestions';
 import './header-search.css';
@@ -14,7 +14,16 @@ export function HeaderSearch() {
   // The search page's address: before the scripts run (a server-rendered home page) the form
   // still searches, as a plain GET.
   const action = useHref('/search');
+  const { pathname } = useLocation();
   const [q, setQ] = useState('');
+  // Words typed for one search are no use on the page a result or suggestion opens: leaving
+  // the search page (or the page where they were typed) empties the box. Adjusted during
+  // render, as React advises for state that follows a changing value, so no stale frame shows.
+  const [typedAt, setTypedAt] = useState(pathname);
+  if (typedAt !== pathname) {
+    setTypedAt(pathname);
+    if (pathname !== '/search') setQ('');
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(q);
