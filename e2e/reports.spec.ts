@@ -36,6 +36,12 @@ describe('检验报告', () => {
     const hospitals = page.getByRole('navigation', { name: '有报告的医院' });
     await expect.poll(() => hospitals.innerText()).toContain('青禾县人民医院');
     await expect.poll(() => main(page)).toContain('有异常结果');
+    // Lab and microbiology only: the imaging reports are on 影像报告, and not counted here.
+    const listed = await page.locator('.report-rows > li').count();
+    expect(await main(page)).not.toMatch(/胸部正位 DR|腹部超声|影像报告 ·/);
+    expect(await hospitals.getByRole('link').first().innerText()).toMatch(
+      new RegExp(`(^|\\D)${listed} 份(，|$)`),
+    );
     await screenshot(page, 'reports-list');
 
     await openReport(page, '空腹血糖+糖化血红蛋白');
@@ -99,9 +105,16 @@ describe('检验报告', () => {
       'SDD 剂量依赖敏感',
       'I 中介',
       '药敏结果怎么看',
+      // The colony count as printed, not as typed: 10⁵, not 10^5.
+      '菌落计数：≥10⁵ CFU/mL',
     ]) {
       expect(text).toContain(word);
     }
+    expect(text).not.toContain('^');
+    await page.getByRole('link', { name: '← 返回报告列表' }).click();
+    await openReport(page, '血常规');
+    expect(await page.locator('.lab-table').innerText()).toContain('×10⁹/L');
+    expect(await main(page)).not.toContain('^');
     await context.close();
   });
 });
@@ -113,6 +126,9 @@ describe('影像报告', () => {
     await page.goto(url('/account/image_report'));
     await expect.poll(() => heading(page)).toBe('影像报告');
     await openReport(page, '胸部正位 DR');
+    // The modality in words (DR is an X-ray), not the hospital's code.
+    const modality = page.locator('.report-fact', { hasText: '检查类型' }).locator('dd');
+    expect(await modality.innerText()).toBe('X线');
     // The element appears before its image has loaded (naturalWidth 0 until then): poll.
     const thumb = page.locator('.pacs-thumb img').first();
     await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(360);

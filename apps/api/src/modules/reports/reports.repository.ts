@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { LAB_LIST_TYPES } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type {
   ReportImageTable,
@@ -117,6 +118,7 @@ export async function listReports(
   return q.orderBy('report.reported_at', 'desc').orderBy('report.id').execute();
 }
 
+/** get_jyhospital: hospitals with this person's lab and microbiology reports (not imaging). */
 export async function hospitalsWithReports(db: Db, userId: string, personKey: string) {
   return db
     .selectFrom('report')
@@ -132,6 +134,7 @@ export async function hospitalsWithReports(db: Db, userId: string, personKey: st
       eb.fn.count<number | string>('report_read.read_at').as('read'),
     ])
     .where('report.person_key', '=', personKey)
+    .where('report.type', 'in', LAB_LIST_TYPES)
     .groupBy(['hospital.id', 'hospital.name', 'hospital.sort_order'])
     .orderBy('hospital.sort_order')
     .execute();

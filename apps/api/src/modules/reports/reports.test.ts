@@ -53,6 +53,9 @@ describe.each(engines)('reports on %s', (engine) => {
       await as(zhangsan, API.reports, { type: 'imaging' })
     ).json() as ReportSummary[];
     expect(imaging.map((r) => r.type)).toEqual(['imaging', 'imaging']);
+    // get_jyhospital is the 检验报告 list's: it counts lab and microbiology reports, not imaging.
+    const counted = hospitals.reduce((sum, h) => sum + h.reports, 0);
+    expect(counted).toBe(reports.filter((r) => r.type !== 'imaging').length);
     // The father's reports are listed under his family-member id, with the critical one marked.
     const family = await t.db.selectFrom('family_member').select('id').execute();
     const father = (await as(zhangsan, API.reports, { patientId: family[0]!.id })).json();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ImagingReport, KeyImage } from '@portal/contract';
+import { modalityInWords, type ImagingReport, type KeyImage } from '@portal/contract';
 import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -105,7 +105,7 @@ export function ImagingView({
         // The exam time stands for when: a separate sampling time says nothing more here.
         report={{ ...report, collectedAt: null }}
         extra={[
-          ['检查类型', report.modality],
+          ['检查类型', modalityInWords(report.modality)],
           ['检查部位', report.bodyPart],
           ['检查时间', chinaDateTimeFull(report.examAt)],
         ]}

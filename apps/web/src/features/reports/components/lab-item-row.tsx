@@ -1,4 +1,4 @@
-import type { LabItem } from '@portal/contract';
+import { powersOfTen, type LabItem } from '@portal/contract';
 import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { FlagLabel } from './report-marks';
 import { RangeBar, drawsBar, rangeText } from './range-bar';
@@ -34,7 +34,7 @@ export function LabItemRow({ item, onTrend }: { item: LabItem; onTrend: (item: L
           )}
         </div>
       </td>
-      <td data-label="单位">{item.unit ?? '—'}</td>
+      <td data-label="单位">{item.unit ? powersOfTen(item.unit) : '—'}</td>
       <td data-label="参考范围">
         {range ? <CollapsibleText text={range} label={`${item.name}的参考范围`} /> : '—'}
       </td>

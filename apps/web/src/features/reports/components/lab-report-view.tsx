@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LAB_FLAG_LABELS, type LabItem, type LabReport } from '@portal/contract';
+import { LAB_FLAG_LABELS, powersOfTenSpoken, type LabItem, type LabReport } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { useLabReport } from '../api/get-lab-report';
@@ -25,7 +25,10 @@ function LabBody({ report }: { report: LabReport }) {
     flagged
       ? `共 ${report.items.length} 项，需要留意的有：${report.items
           .filter((i) => i.flag)
-          .map((i) => `${i.name} ${i.result}${i.unit ?? ''}，${LAB_FLAG_LABELS[i.flag!].word}`)
+          .map(
+            (i) =>
+              `${i.name} ${i.result}${powersOfTenSpoken(i.unit ?? '')}，${LAB_FLAG_LABELS[i.flag!].word}`,
+          )
           .join('；')}。`
       : `共 ${report.items.length} 项，${notJudged ? '没有标记异常的项目' : '结果均在参考范围内'}。`,
     notJudged ? `有 ${notJudged} 项未能判断高低，请看该项的说明。` : '',

@@ -1,4 +1,10 @@
-import { SUSCEPTIBILITY, SUSCEPTIBILITY_LABELS, type MicroReport } from '@portal/contract';
+import {
+  SUSCEPTIBILITY,
+  SUSCEPTIBILITY_LABELS,
+  powersOfTen,
+  powersOfTenSpoken,
+  type MicroReport,
+} from '@portal/contract';
 import { CollapsibleText } from '@/components/collapsible-text/collapsible-text';
 import { QueryState } from '@/components/query-state/query-state';
 import { useMicroReport } from '../api/get-micro-report';
@@ -10,7 +16,7 @@ function spokenSummary(report: MicroReport): string {
   return report.organisms
     .map((o) => {
       const resistant = o.susceptibility.filter((s) => s.interpretation === 'R');
-      return `${report.title}检出${o.name}${o.colonyCount ? `，菌落计数${o.colonyCount}` : ''}${
+      return `${report.title}检出${o.name}${o.colonyCount ? `，菌落计数${powersOfTenSpoken(o.colonyCount)}` : ''}${
         resistant.length ? `，耐药的药物有：${resistant.map((s) => s.antibiotic).join('、')}` : ''
       }。`;
     })
@@ -39,13 +45,13 @@ function Organisms({ report }: { report: MicroReport }) {
           {o.colonyCount && (
             <p>
               菌落计数：
-              <CollapsibleText text={o.colonyCount} label="菌落计数" />
+              <CollapsibleText text={powersOfTen(o.colonyCount)} label="菌落计数" />
             </p>
           )}
           {o.comment && (
             <p>
               说明：
-              <CollapsibleText text={o.comment} label="说明" />
+              <CollapsibleText text={powersOfTen(o.comment)} label="说明" />
             </p>
           )}
           {o.susceptibility.length > 0 && (

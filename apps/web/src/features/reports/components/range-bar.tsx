@@ -1,4 +1,4 @@
-import type { LabItem } from '@portal/contract';
+import { powersOfTenSpoken, type LabItem } from '@portal/contract';
 
 /**
  * The range as the hospital wrote it. Reports stored before the feed kept one-bound ranges as
@@ -35,7 +35,11 @@ export function RangeBar({ item }: { item: LabItem }) {
   const at = (v: number) => Math.min(100, Math.max(0, ((v - min) / (max - min)) * 100));
   const where = value > high ? '高于参考范围' : value < low ? '低于参考范围' : '在参考范围内';
   return (
-    <span className="range-bar" role="img" aria-label={`${value}${item.unit ?? ''}，${where}`}>
+    <span
+      className="range-bar"
+      role="img"
+      aria-label={`${value}${powersOfTenSpoken(item.unit ?? '')}，${where}`}
+    >
       <span
         className="range-bar__band"
         style={{ left: `${at(low)}%`, width: `${at(high) - at(low)}%` }}

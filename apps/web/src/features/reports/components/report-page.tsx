@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { REPORT_TYPE_LABELS, type ReportSummary } from '@portal/contract';
+import { LAB_LIST_TYPES, REPORT_TYPE_LABELS, type ReportSummary } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
 import { chinaDateTimeFull } from '@/lib/china-date';
@@ -12,11 +12,7 @@ import { ReportMarks } from './report-marks';
 import './reports.css';
 
 function ReportRow({ report, patient }: { report: ReportSummary; patient: string }) {
-  // Imaging reports open on their own page (share links live there); the rest open here.
-  const to =
-    report.type === 'imaging'
-      ? `/account/image_report?${new URLSearchParams({ patient, selid: report.id })}`
-      : `?${new URLSearchParams({ patient, hos: report.hos, id: report.id, type: report.type })}`;
+  const to = `?${new URLSearchParams({ patient, hos: report.hos, id: report.id, type: report.type })}`;
   return (
     <li className={report.read ? 'report-row' : 'report-row report-row--unread'}>
       <Link to={to} className="report-row__link">
@@ -36,9 +32,12 @@ function HospitalReports({ patient, hos }: { patient: string; hos: string }) {
     <QueryState query={list}>
       {(reports) => (
         <ul className="report-rows">
-          {reports.map((r) => (
-            <ReportRow key={r.id} report={r} patient={patient} />
-          ))}
+          {/* Lab and microbiology only: imaging reports have their own list (影像报告). */}
+          {reports
+            .filter((r) => LAB_LIST_TYPES.includes(r.type))
+            .map((r) => (
+              <ReportRow key={r.id} report={r} patient={patient} />
+            ))}
         </ul>
       )}
     </QueryState>

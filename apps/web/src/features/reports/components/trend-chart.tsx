@@ -1,4 +1,4 @@
-import type { ReportTrend } from '@portal/contract';
+import { powersOfTen, type ReportTrend } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { chinaDateTimeFull } from '@/lib/china-date';
 import { useReportTrend } from '../api/get-report-trend';
@@ -23,7 +23,7 @@ function Chart({ trend }: { trend: ReportTrend }) {
   const step = span / Math.max(1, trend.points.length - 1);
   const x = (i: number) => PAD.left + INSET + (trend.points.length === 1 ? span / 2 : i * step);
   const line = trend.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ');
-  const unit = trend.unit ?? '';
+  const unit = powersOfTen(trend.unit ?? '');
   // A band only for a range the right way round: an upside-down one would draw nothing true.
   const band = trend.low !== null && trend.high !== null && trend.low <= trend.high;
   return (
@@ -97,7 +97,7 @@ export default function TrendChart({ reportId, code }: { reportId: string; code:
           )}
           <table className="trend-table">
             <caption>
-              历次结果（单位 {trend.unit ?? '—'}，参考范围{' '}
+              历次结果（单位 {trend.unit ? powersOfTen(trend.unit) : '—'}，参考范围{' '}
               {trend.low !== null && trend.high !== null ? `${trend.low}–${trend.high}` : '见报告'}
               ）
             </caption>
