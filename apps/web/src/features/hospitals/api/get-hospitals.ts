@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 
 export type HospitalFilter = Omit<HospitalListQuery, 'pageSize'>;
 
-export const HOSPITAL_PAGE_SIZE = 6;
+// A county has a few dozen hospitals at most: one page shows them all (9 were split 6 + 3).
+export const HOSPITAL_PAGE_SIZE = 30;
 
 /** One page of hospitals matching the level, type and name filters. */
 export function getHospitals(filter: HospitalFilter): Promise<HospitalPage> {

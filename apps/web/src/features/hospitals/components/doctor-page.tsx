@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Doctor } from '@portal/contract';
+import type { Doctor, Schedule } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
-import { addDays, chinaToday } from '@/lib/china-date';
+import { addDays, chinaToday, dayLabel } from '@/lib/china-date';
 import { useDoctor } from '../api/get-doctor';
 import { useSchedules } from '../api/get-schedules';
 import { departmentPath } from './department-groups';
@@ -10,8 +10,12 @@ import { ScheduleDays } from './schedule-days';
 import { slotsOf } from './slot-picker';
 import './hospitals.css';
 
-// Two weeks: the release window of most hospitals and a little beyond (未放号 with its time).
+// Asked for two weeks: past the release window of most hospitals (未放号 with its time), so
+// whatever a hospital has published for the coming days shows.
 const DAYS = 14;
+
+const lastDate = (list: Schedule[]) =>
+  list.reduce((last, s) => (s.date > last ? s.date : last), '');
 
 function DoctorHead({ doctor: d }: { doctor: Doctor }) {
   return (
@@ -65,17 +69,26 @@ export function DoctorPage({ extra }: { extra?: ReactNode }) {
         )}
       </QueryState>
       <section className="hosp-section" aria-labelledby="doctor-schedule">
-        <h2 id="doctor-schedule">出诊安排（近两周）</h2>
+        <h2 id="doctor-schedule">出诊安排</h2>
         <QueryState query={schedules}>
           {(list) => (
-            <ScheduleDays
-              schedules={list}
-              from={from}
-              days={DAYS}
-              show="dept"
-              onlyBusyDays
-              extra={slotsOf}
-            />
+            <>
+              {/* Hospitals publish schedules a few days past their release window (7 days
+                  by default), not a fortnight: say the days actually shown. */}
+              {list.length > 0 && (
+                <p className="hosp-muted">
+                  医院已公布的排班：{dayLabel(from)} 至 {dayLabel(lastDate(list))}
+                </p>
+              )}
+              <ScheduleDays
+                schedules={list}
+                from={from}
+                days={DAYS}
+                show="dept"
+                onlyBusyDays
+                extra={slotsOf}
+              />
+            </>
           )}
         </QueryState>
       </section>
