@@ -25,7 +25,7 @@ async function heading(page: Page): Promise<string | null> {
 }
 
 describe('accounts', () => {
-  it('registers with the code from the log, signs out after confirming, signs in again and lands on the redirect', async () => {
+  it('registers with the code from the log, goes on to 实名认证, signs out after confirming, signs in again and lands on the redirect', async () => {
     const { context, page } = await newPage(browser);
     const phone = newPhone();
     const password = 'Journey#2026';
@@ -39,8 +39,12 @@ describe('accounts', () => {
     await page.getByLabel('确认密码', { exact: true }).fill(password);
     await page.getByRole('button', { name: '注册', exact: true }).click();
 
-    // Registered means signed in: the top bar shows the masked number instead of 登录/注册.
-    await page.waitForURL('**/12320/home');
+    // Registered means signed in, and most of what a citizen came for needs 实名认证 next:
+    // the form opens with the phone just confirmed filled in. The top bar shows the masked
+    // number instead of 登录/注册.
+    await page.waitForURL('**/12320/account/authentication');
+    await expect.poll(() => heading(page)).toBe('实名认证');
+    await expect.poll(() => page.getByLabel('手机号', { exact: true }).inputValue()).toBe(phone);
     const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
     const userMenu = page.getByRole('button', { name: /用户菜单/ });
     await expect.poll(() => userMenu.textContent()).toContain(masked);
@@ -64,6 +68,20 @@ describe('accounts', () => {
     await page.waitForURL('**/12320/account/settings');
     await expect.poll(() => heading(page)).toBe('个人设置');
     await screenshot(page, 'account-settings-after-sign-in');
+    await context.close();
+  });
+
+  it('signs in from the header and comes back to the page it was opened on', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/hospital/list?page=2'));
+    await page.locator('header').getByRole('link', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/12320/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/hospital/list?page=2');
+    await page.getByLabel('用户名/手机号').fill(DEMO.verified.username);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.verified.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/12320/hospital/list' && u.search === '?page=2');
+    await expect.poll(() => page.getByRole('button', { name: /用户菜单/ }).count()).toBe(1);
     await context.close();
   });
 

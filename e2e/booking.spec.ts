@@ -126,6 +126,8 @@ describe('confirming a booking', () => {
     await signInContext(context, DEMO.unverified);
     await page.goto(url(confirmPath(2)));
     await page.waitForURL(/authentication/);
+    // Once verified, the person goes on to the booking they were making.
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(confirmPath(2));
     await context.close();
   });
 });

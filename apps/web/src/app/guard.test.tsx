@@ -124,11 +124,14 @@ describe('route guard: web-action check', () => {
     expect(screen.queryByRole('heading', { name: '登录' })).toBeNull();
   });
 
-  it('sends a signed-in but unverified user to identity verification on 2', async () => {
+  it('sends a signed-in but unverified user to identity verification on 2, and on after it', async () => {
     policy({ user_info: 2 });
-    const router = start('/account/settings', { token: 't' });
+    const router = start('/account/settings?tab=2', { token: 't' });
     expect(await screen.findByRole('heading', { name: '实名认证' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/12320/account/authentication');
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/account/settings?tab=2')}`,
+    );
   });
 
   it('lets routes without an action through without asking the server', async () => {

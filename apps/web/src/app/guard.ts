@@ -111,7 +111,8 @@ export function createGuard(table: RouteObject[], options: GuardOptions) {
       }
       return go(`/login?redirect=${encodeURIComponent(wanted)}`);
     }
-    if (outcome === 2) return go('/account/authentication');
+    // Verified, the person goes on to the page they wanted (the verification page follows it).
+    if (outcome === 2) return go(`/account/authentication?redirect=${encodeURIComponent(wanted)}`);
     landed = true;
     return { notice };
   };

@@ -10,6 +10,11 @@ import { useActiveMenu } from './use-active-menu';
 // Signed-in people only: its menu and confirmation stay off a first visit.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
+/** Signing in or registering from the header comes back to this page (home is the default). */
+function backHere(pathname: string, search: string): string {
+  return pathname === '/home' ? '' : `?${new URLSearchParams({ redirect: pathname + search })}`;
+}
+
 /**
  * Site navigation is a <nav> of links (not role=menu, per elder-and-a11y.md); submenus are
  * disclosure buttons. Written in reading order: brand, search and tools, then the menu on a
@@ -20,7 +25,7 @@ export function TopNav() {
   const { siteName } = useSiteConfig();
   const gov = useSession((s) => s.gov);
   const user = useSession((s) => s.userInfo);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const activeMenu = useActiveMenu();
   // Remembering where the fold was opened closes it on navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -46,8 +51,10 @@ export function TopNav() {
             // Government mode signs in through the government portal, never here.
             !gov && (
               <span className="auth-links">
-                <Link to="/login">登录</Link>
-                <Link to="/accountRegister">注册</Link>
+                <Link to={{ pathname: '/login', search: backHere(pathname, search) }}>登录</Link>
+                <Link to={{ pathname: '/accountRegister', search: backHere(pathname, search) }}>
+                  注册
+                </Link>
               </span>
             )
           )}

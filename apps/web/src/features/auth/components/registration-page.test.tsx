@@ -65,7 +65,7 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(sendSmsCode).toHaveBeenCalledWith({ phone: '13800000001', purpose: 'register' });
   });
 
-  it('registers, signs the person in, says so and goes to the redirect', async () => {
+  it('registers, signs the person in, says so and leads to 实名认证 with the phone, the redirect after it', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ phone: '137****0000', retryAfter: 60 });
     vi.mocked(api.post).mockResolvedValue({ token: 'tok-new', user: testUser });
     const { user, fill, router, store } = open('/accountRegister?redirect=%2Faccount%2Fsettings');
@@ -78,7 +78,9 @@ describe('RegistrationPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await fill('确认密码', 'Journey#2026');
     await user.click(submit());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/authentication'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fsettings');
+    expect(router.state.location.state).toEqual({ phone: '13700000000' });
     expect(api.post).toHaveBeenCalledWith(API.register, {
       phone: '13700000000',
       code: '654321',

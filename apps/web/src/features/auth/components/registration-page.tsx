@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { verificationAfterRegistration } from '@/lib/verification-handover';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 import { chosenUsernameRules } from './form-rules';
@@ -32,7 +33,7 @@ export function RegistrationPage() {
       { phone, code, password, ...(chosen ? { username: chosen } : {}) },
       {
         onSuccess: (result) => {
-          completeSignIn(result);
+          completeSignIn(result, verificationAfterRegistration(phone, redirect));
           toast.success('注册成功');
         },
       },

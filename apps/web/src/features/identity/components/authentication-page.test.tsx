@@ -33,7 +33,7 @@ describe('AuthenticationPage', () => {
   it('shows the form when unverified, then the verified summary after submitting', async () => {
     loads.identity.mockResolvedValue(null);
     vi.mocked(api.post).mockResolvedValue(verifiedIdentity);
-    const { user } = renderWithApp(<AuthenticationPage />);
+    const { user, router } = renderWithApp(<AuthenticationPage />);
     expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeInTheDocument();
     await screen.findByRole('button', { name: '提交认证' });
     await enter(user, '姓名', '张三');
@@ -47,6 +47,31 @@ describe('AuthenticationPage', () => {
     expect(screen.getByText('138****0000')).toBeInTheDocument();
     expect(screen.getByText('居民身份证')).toBeInTheDocument();
     expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+    // With no page to go on to, the person stays to see the result.
+    expect(router.state.location.pathname).toBe('/account/authentication');
+  });
+
+  it('after registration: the phone just confirmed is filled in, and the wanted page follows', async () => {
+    loads.identity.mockResolvedValue(null);
+    vi.mocked(api.post).mockResolvedValue(verifiedIdentity);
+    const { user, router } = renderWithApp(<AuthenticationPage />, {
+      pathname: '/account/authentication',
+      search: `?redirect=${encodeURIComponent('/register/confirm?schedule=s1')}`,
+      state: { phone: '13700000000' },
+    });
+    await screen.findByRole('button', { name: '提交认证' });
+    expect(screen.getByLabelText('手机号')).toHaveValue('13700000000');
+    await enter(user, '姓名', '张三');
+    await enter(user, '证件号码', VALID_ID);
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/confirm'));
+    expect(router.state.location.search).toBe('?schedule=s1');
+    expect(api.post).toHaveBeenCalledWith(
+      API.doIdentity,
+      expect.objectContaining({ phone: '13700000000' }),
+    );
+    expect(await screen.findByText('实名认证成功')).toBeInTheDocument();
   });
 
   it('asks before redoing and calls the API only when confirmed', async () => {

@@ -6,9 +6,18 @@ import { useVerifyIdentity } from '../api/verify-identity';
 import { IdentityFields } from './identity-fields';
 import { EMPTY_IDENTITY, identityRules, toIdentityBody } from './identity-rules';
 
-/** zlb.do_identity.html: the account holder's verification form. */
-export function IdentityForm() {
-  const form = useForm(EMPTY_IDENTITY, identityRules);
+/**
+ * zlb.do_identity.html: the account holder's verification form. `phone` fills in the number
+ * registration just confirmed; `onVerified` runs once the server has verified the holder.
+ */
+export function IdentityForm({
+  phone = '',
+  onVerified,
+}: {
+  phone?: string;
+  onVerified?: () => void;
+}) {
+  const form = useForm({ ...EMPTY_IDENTITY, phone }, identityRules);
   const verify = useVerifyIdentity();
 
   return (
@@ -20,7 +29,9 @@ export function IdentityForm() {
         name="identity"
         className="identity-form"
         noValidate
-        onSubmit={form.onSubmit((values) => verify.mutate(toIdentityBody(values)))}
+        onSubmit={form.onSubmit((values) =>
+          verify.mutate(toIdentityBody(values), { onSuccess: onVerified }),
+        )}
       >
         <IdentityFields form={form} self />
         {/* Other failures (network, 5xx) were already reported by the API client. */}

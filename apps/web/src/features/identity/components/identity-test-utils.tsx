@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router';
 import type { FamilyMember, IdentityInfo } from '@portal/contract';
 import { PromptHost } from '@/components/prompt-dialog';
 import { Toaster } from '@/components/toast/toaster';
@@ -43,19 +44,27 @@ export function member(id: string, name: string, extra: Partial<FamilyMember> = 
 }
 
 /**
- * The app's providers as far as these pages need them: toasts, the prompt host, and a query
- * cache of its own so no test sees another's answers.
+ * The app's providers as far as these pages need them: toasts, the prompt host, a query cache of
+ * its own so no test sees another's answers, and a router with `ui` at /account/authentication
+ * (opened as `entry`, which may carry a query and history state); other paths are blank stops.
  */
-export function renderWithApp(ui: ReactNode) {
+export function renderWithApp(ui: ReactNode, entry: InitialEntry = '/account/authentication') {
   const user = userEvent.setup({ delay: null });
+  const router = createMemoryRouter(
+    [
+      { path: '/account/authentication', element: ui },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [entry] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Toaster />
       <PromptHost />
-      {ui}
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user };
+  return { user, router };
 }
 
 /** Pasting is one event where typing is one per character; the machine is shared and slow. */
