@@ -186,6 +186,18 @@ describe('layout at phone width', () => {
     expect(await nav.isVisible()).toBe(false);
     await fold.click();
     expect(await nav.getByRole('link', { name: '医院介绍' }).isVisible()).toBe(true);
+    // The entry of the page one is on closes the menu too (the address does not change).
+    await nav.getByRole('link', { name: '网站首页' }).click();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    // So does a submenu's entry of the current page.
+    await page.goto(url('/wiki/knowledge'));
+    await fold.click();
+    await nav.getByRole('button', { name: '健康百科' }).click();
+    await nav.getByRole('link', { name: '知识库' }).click();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await fold.click();
+    expect(await nav.getByRole('link', { name: '医院介绍' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,

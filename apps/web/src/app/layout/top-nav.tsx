@@ -31,6 +31,8 @@ export function TopNav() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const listId = useId();
+  // A tap on the entry of the page one is on changes no address: close the fold by the tap.
+  const closeFold = () => setOpenAt(null);
 
   const entries = TOP_MENU.filter((e) => !(gov && e.hideInGov));
 
@@ -72,7 +74,7 @@ export function TopNav() {
           <ul id={listId} className="site-nav-list">
             {gov ? (
               <li>
-                <NavLink to="/account" className="site-nav-link">
+                <NavLink to="/account" className="site-nav-link" onClick={closeFold}>
                   个人中心
                 </NavLink>
               </li>
@@ -82,6 +84,7 @@ export function TopNav() {
                   key={entry.label}
                   entry={entry}
                   active={isEntryActive(entry, pathname, activeMenu)}
+                  onNavigate={closeFold}
                 />
               ))
             )}
@@ -92,7 +95,16 @@ export function TopNav() {
   );
 }
 
-function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
+function NavItem({
+  entry,
+  active,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  active: boolean;
+  /** Any entry followed, the current page's too: the phone menu closes. */
+  onNavigate: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const subId = useId();
@@ -107,6 +119,7 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
           to={entry.path ?? '/home'}
           className={active ? 'site-nav-link is-active' : 'site-nav-link'}
           aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
         >
           {entry.label}
         </Link>
@@ -135,7 +148,15 @@ function NavItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
       <ul id={subId} className="site-subnav" hidden={!expanded}>
         {entry.children.map((child) => (
           <li key={child.label}>
-            <Link to={child.path ?? '/home'} className="site-subnav-link" onKeyDown={closeOnEscape}>
+            <Link
+              to={child.path ?? '/home'}
+              className="site-subnav-link"
+              onKeyDown={closeOnEscape}
+              onClick={() => {
+                setExpanded(false);
+                onNavigate();
+              }}
+            >
               {child.label}
             </Link>
           </li>
