@@ -11,7 +11,7 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-server-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function startServer() {
+function startServer(env: Record<string, string> = {}) {
   writeTestWebDist(path.join(dir, 'web'));
   // `source` resolves @portal/contract to its TypeScript, as under vitest.
   const child = spawn(
@@ -27,6 +27,7 @@ function startServer() {
         WEB_DIST: path.join(dir, 'web'),
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -34,24 +35,34 @@ function startServer() {
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // What the server wrote before its start message.
+  let before = '';
   const listening = new Promise<string>((resolve, reject) => {
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /已启动：(http:\/\/\S+)/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1] && !before) {
+        before = stdout.slice(0, match.index);
+        resolve(match[1]);
+      }
     });
     void exited.then((code) =>
       reject(new Error(`server exited (${code}) before listening: ${stderr}`)),
     );
   });
-  return { child, listening, exited };
+  return { child, listening, exited, output: () => before };
 }
 
 describe('server entry', () => {
   it('starts on a fresh database, serves the seeded site, and exits 0 on SIGTERM', async () => {
-    const { child, listening, exited } = startServer();
+    const { child, listening, exited, output } = startServer({ LOG_LEVEL: 'info' });
     const url = await listening;
+    // The start message comes last, once the server listens and the demo county can be booked:
+    // seeded, and the first fill of its schedules (a background job) done.
+    expect(output()).toContain('"msg":"demo county seeded"');
+    expect(output()).toMatch(/"job":"demo-schedule-window"[^\n]*"msg":"job done"/);
+    expect(output()).toContain('"msg":"Server listening at');
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/12320\/$/);
 
     const origin = new URL(url).origin;

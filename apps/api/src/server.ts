@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config/config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { holdServingLock } from './db/serving-lock.js';
+import { flushLogs } from './lib/logger.js';
 import { seedDemoCounty } from './seed/demo-county.js';
 import { seedDemoConsultations } from './seed/demo-consultations.js';
 import { seedDemoEvaluations } from './seed/demo-evaluations.js';
@@ -52,19 +53,20 @@ if ((await countSettings(app.db)) === 0) {
 }
 if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and doctors indexed');
 
-// Background work, safe with several processes on one PostgreSQL: the no-show sweep (and
-// lapsing waiting entries), reminders from 18:00 the day before, the consultation clocks
-// (to the department at 48 h, expiry 48 h later, closing 7 days after the last reply), and the
-// demo county's rolling window of schedules.
-runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
-runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
-runPeriodically(
+// Background work, safe with several processes on one PostgreSQL: the demo county's rolling
+// window of schedules, the no-show sweep (and lapsing waiting entries), reminders from 18:00 the
+// day before, and the consultation clocks (to the department at 48 h, expiry 48 h later,
+// closing 7 days after the last reply). The window's first fill is awaited: the demo county's
+// schedules are its seed, and the start message below means they are there to book.
+await runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
+void runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
+void runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
+void runPeriodically(
   app,
   'consult-clock',
   () => sweepConsultations(app.db, app.sms, new Date(), app.log),
   5 * 60_000,
 );
-runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
 
 let shuttingDown = false;
 function shutdown(signal: NodeJS.Signals) {
@@ -93,4 +95,6 @@ process.on('SIGINT', shutdown);
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as AddressInfo;
 const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+// Last on the screen: after the lines about migrating, seeding and listening.
+flushLogs();
 process.stdout.write(`12320 健康服务平台已启动：http://${host}:${port}${WEB_BASE}\n`);

@@ -5,14 +5,15 @@ const HOUR_MS = 60 * 60_000;
 /**
  * Runs a background task now and then every interval until the app closes. Tasks must be safe
  * when several API processes run them at once (each is a set of idempotent statements or
- * upserts), so no leader election is needed.
+ * upserts), so no leader election is needed. Resolves once the first run is over (a failed run
+ * is logged, never thrown), for a task the server should not open without.
  */
 export function runPeriodically(
   app: FastifyInstance,
   name: string,
   task: () => Promise<unknown>,
   intervalMs = HOUR_MS,
-): void {
+): Promise<void> {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -29,5 +30,5 @@ export function runPeriodically(
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  void run();
+  return run();
 }

@@ -86,3 +86,11 @@ export function loggerOptions(config: AppConfig) {
     },
   };
 }
+
+/**
+ * Writes out the stdout log lines still waiting for the end of this turn, so a plain line the
+ * process prints next (the start message) comes after them rather than above them.
+ */
+export function flushLogs(): void {
+  stdout?.flushSync();
+}
