@@ -11,6 +11,7 @@ import {
   screenshot,
   url,
 } from './support/browser.js';
+import { verifiedCitizen } from './support/register.js';
 import { DEMO, signInContext } from './support/session.js';
 
 let browser: Browser;
@@ -155,6 +156,27 @@ describe('my appointments', () => {
   });
 });
 
+describe('empty states', () => {
+  it('says what is empty and offers the next step: 去预约, then the choice to make', async () => {
+    const { context, page } = await newPage(browser, 'phone', true);
+    await signInContext(context, await verifiedCitizen('钱空空'));
+    await page.goto(url('/account/register'));
+    await expect.poll(() => h1(page)).toBe('我的预约');
+    const empty = page.locator('main .empty');
+    await expect.poll(() => empty.innerText()).toContain('没有待就诊的预约');
+    // Words and a way on, no hollow circle that reads as a broken image.
+    expect(await empty.innerText()).not.toContain('○');
+    await screenshot(page, 'booking-appointments-empty-elder-phone');
+    await empty.getByRole('link', { name: '去预约' }).click();
+    await expect.poll(() => h1(page)).toBe('预约挂号');
+    const hint = page.locator('main .empty').first();
+    await expect.poll(() => hint.innerText()).toContain('还没有选择医院和科室');
+    expect(await hint.innerText()).not.toContain('○');
+    await screenshot(page, 'booking-register-empty-elder-phone');
+    await context.close();
+  });
+});
+
 describe('the waiting list', () => {
   it('joins a full schedule’s waiting list and leaves it from My appointments', async () => {
     const { context, page } = await newPage(browser);
@@ -208,6 +230,11 @@ describe('accessibility of the booking pages (axe, WCAG 2.2 AA)', () => {
             );
             expect(lines.length).toBeGreaterThan(0);
             expect(lines.every((n) => n === 1)).toBe(true);
+            // The kit's large radio, not the browser's 13 px circle: 24 px in elder mode.
+            const sizes = await page
+              .locator('.person-picker input[type=radio]')
+              .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+            expect(Math.min(...sizes)).toBeGreaterThanOrEqual(elder ? 24 : 18);
           }
           await context.close();
         }

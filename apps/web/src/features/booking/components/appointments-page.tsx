@@ -31,7 +31,17 @@ function BookingTab({
   now: number;
   visitExtra?: VisitExtra;
 }) {
-  if (list.length === 0) return <Empty description={`没有${label}的预约`} />;
+  if (list.length === 0) {
+    // Nothing waiting: the next step is booking one.
+    return label === '待就诊' ? (
+      <Empty
+        description="没有待就诊的预约。需要看病时，可以在网上预约挂号。"
+        action={{ label: '去预约', to: '/register' }}
+      />
+    ) : (
+      <Empty description={`没有${label}的预约`} />
+    );
+  }
   return (
     <ul className="booking-list" aria-label={`${label}的预约`}>
       {list.map((b) => (

@@ -100,7 +100,7 @@ export function HospitalBookingPage() {
             <DepartmentDay departmentId={departmentId} date={date} />
           </>
         ) : (
-          <Empty description="选择医院和科室后，可以看到每天的医生和剩余号源" />
+          <Empty description="还没有选择医院和科室。请在上方选好医院和科室，这里会列出每天出诊的医生和剩余号源；也可以在下方按医生姓名查找。" />
         )}
       </section>
       <DoctorSearch

@@ -67,7 +67,7 @@ function List({ status, page }: { status: ConsultStatus | undefined; page: numbe
         list.length === 0 ? (
           <Empty
             description={status ? `没有${CONSULT_STATUS_LABELS[status]}的咨询` : '还没有咨询'}
-            action={<Link to="/interact/consult#ask">去咨询医生</Link>}
+            action={{ label: '去咨询医生', to: '/interact/consult#ask' }}
           />
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { POINT_SCOPE_WORDS, type PointEntry, type ScorePage } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Empty } from '@/components/ui/empty';
@@ -72,7 +72,7 @@ export function PointsPage() {
               {data.total === 0 ? (
                 <Empty
                   description="还没有积分记录。完成实名认证、每天登录或保存体质辨识结果都能获得积分。"
-                  action={<Link to="/wiki/identify">去做中医体质辨识</Link>}
+                  action={{ label: '去做中医体质辨识', to: '/wiki/identify' }}
                 />
               ) : (
                 <>
