@@ -230,11 +230,20 @@ describe('accessibility of the booking pages (axe, WCAG 2.2 AA)', () => {
             );
             expect(lines.length).toBeGreaterThan(0);
             expect(lines.every((n) => n === 1)).toBe(true);
-            // The kit's large radio, not the browser's 13 px circle: 24 px in elder mode.
-            const sizes = await page
+            // The kit's large radio, drawn with a 2 px ring, not the browser's thin grey circle.
+            const radios = await page
               .locator('.person-picker input[type=radio]')
-              .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
-            expect(Math.min(...sizes)).toBeGreaterThanOrEqual(elder ? 24 : 18);
+              .evaluateAll((els) =>
+                els.map((el) => {
+                  const style = getComputedStyle(el);
+                  return {
+                    size: el.getBoundingClientRect().width,
+                    drawn: style.appearance === 'none' && parseFloat(style.borderTopWidth) >= 2,
+                  };
+                }),
+              );
+            expect(radios.every((r) => r.drawn)).toBe(true);
+            expect(Math.min(...radios.map((r) => r.size))).toBeGreaterThanOrEqual(elder ? 24 : 20);
           }
           await context.close();
         }
