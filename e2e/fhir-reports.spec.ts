@@ -5,6 +5,7 @@ import {
   LAB_FLAG_LABELS,
   SUSCEPTIBILITY_LABELS,
   mainlandIdCheckChar,
+  powersOfTen,
   type LabFlag,
   type Susceptibility,
 } from '@portal/contract';
@@ -199,7 +200,10 @@ describe('FHIR R4 reports from a hospital system', () => {
         expect(await row.count(), item.name).toBe(1);
         expect(await row.locator('.lab-result').innerText(), item.name).toBe(item.value);
         expect(squash(await row.locator('.flag').innerText()), item.name).toBe(item.flag);
-        expect(await row.locator('[data-label="单位"]').innerText(), item.name).toBe(item.unit);
+        // The unit as sent, its powers of ten set as superscripts (10^12/L reads 10¹²/L).
+        expect(await row.locator('[data-label="单位"]').innerText(), item.name).toBe(
+          powersOfTen(item.unit),
+        );
         const range = await fullText(row.locator('[data-label="参考范围"]'));
         if ('text' in item.range) {
           expect(range, item.name).toBe(squash(item.range.text));
