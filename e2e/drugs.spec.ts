@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_NAME, launch, newPage, url } from './support/browser.js';
+import { SITE_NAME, launch, newPage, screenshot, url } from './support/browser.js';
+import { expectSoundLayout, linesOf } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 
 let browser: Browser;
@@ -121,9 +122,18 @@ describe('drug lookup', () => {
         await page.goto(url('/drug?keyword=amxl'));
         await cards(page).first().waitFor();
         await expectAccessiblePage(page, 'drug-list', { elder, viewport });
+        await expectSoundLayout(page);
+        // The whole list, many pages: the pager's 第 1 页，共 N 页 stays whole.
+        await page.goto(url('/drug'));
+        const pager = page.getByRole('navigation', { name: '翻页' });
+        await expect.poll(() => pager.textContent()).toMatch(/第 1 页，共 \d+ 页/);
+        expect(await linesOf(pager.getByText(/^第 1 页，共 \d+ 页$/))).toBe(1);
+        await screenshot(page, `drug-list-all-${elder ? 'elder' : 'standard'}-${viewport}`);
+        await expectSoundLayout(page);
         await page.goto(url('/drug/detail/amoxicillin'));
         await page.getByRole('list', { name: '县内供应' }).waitFor();
         await expectAccessiblePage(page, 'drug-detail', { elder, viewport });
+        await expectSoundLayout(page);
         await context.close();
       });
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectSoundLayout } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { SITE_NAME, launch, newPage, url } from './support/browser.js';
 
@@ -216,6 +217,16 @@ describe('the knowledge base', () => {
       await page.goto(url(path));
       await expect.poll(() => h1(page)).toContain(heading);
       await expectAccessiblePage(page, name, { elder, viewport });
+      await expectSoundLayout(page);
+      // Elder mode shrank the base page's tiles to their words, most of the width left empty.
+      const tiles = await page
+        .locator('.wiki-tile')
+        .evaluateAll((els) =>
+          els.map(
+            (a) => a.getBoundingClientRect().width - a.parentElement!.getBoundingClientRect().width,
+          ),
+        );
+      expect(tiles.filter((gap) => gap < -1)).toEqual([]);
     });
   });
 });

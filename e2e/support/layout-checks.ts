@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Layout defects that axe, the text-size and the target checks cannot see (elder-and-a11y.md,
@@ -97,6 +97,17 @@ export function controlsColouredLikeTheirBackground(page: Page): Promise<string[
       }
     }
     return out;
+  });
+}
+
+/** How many lines an element's text takes on screen (a status that must stay whole). */
+export function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+    const font = parseFloat(getComputedStyle(el).fontSize);
+    return tops.filter((top, i) => i === 0 || Math.abs(top - tops[i - 1]!) > font / 2).length;
   });
 }
 

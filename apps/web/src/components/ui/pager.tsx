@@ -26,7 +26,7 @@ export function Pager({
   return (
     <nav className="pager" aria-label="翻页">
       {page > 1 ? <Link to={to(page - 1)}>上一页</Link> : <span aria-hidden />}
-      <span>
+      <span className="pager__status">
         第 {page} 页，共 {pages} 页
       </span>
       {page < pages ? <Link to={to(page + 1)}>下一页</Link> : <span aria-hidden />}
