@@ -167,7 +167,10 @@ describe('empty states', () => {
     // Words and a way on, no hollow circle that reads as a broken image.
     expect(await empty.innerText()).not.toContain('○');
     await screenshot(page, 'booking-appointments-empty-elder-phone');
-    await empty.getByRole('link', { name: '去预约' }).click();
+    const next = empty.getByRole('link', { name: '去预约' });
+    // A main control in elder mode: the kit's 60 px button (the page's link rule made it 44).
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(60);
+    await next.click();
     await expect.poll(() => h1(page)).toBe('预约挂号');
     const hint = page.locator('main .empty').first();
     await expect.poll(() => hint.innerText()).toContain('还没有选择医院和科室');
