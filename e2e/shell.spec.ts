@@ -192,7 +192,9 @@ describe('layout at phone width', () => {
     expect(await fold.getAttribute('aria-expanded')).toBe('false');
     // So does a submenu's entry of the current page.
     await page.goto(url('/wiki/knowledge'));
+    await page.locator('main h1').waitFor();
     await fold.click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
     await nav.getByRole('button', { name: '健康百科' }).click();
     await nav.getByRole('link', { name: '知识库' }).click();
     await expect.poll(() => nav.isVisible()).toBe(false);
