@@ -80,6 +80,22 @@ describe('accessibility of 我的积分 (axe, WCAG 2.2 AA)', () => {
         await page.goto(url('/account/points'));
         await page.locator('.points-balance').waitFor();
         await expectAccessiblePage(page, 'points', { elder, viewport });
+        // Every entry of the personal-centre menu is on screen: no sideways strip to find.
+        const width = page.viewportSize()!.width;
+        const edges = await page
+          .getByRole('navigation', { name: '个人中心' })
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((a) => {
+              const box = a.getBoundingClientRect();
+              return { text: a.textContent, left: box.left, right: box.right };
+            }),
+          );
+        expect(edges.length).toBeGreaterThanOrEqual(9);
+        for (const edge of edges) {
+          expect(edge.left, edge.text ?? '').toBeGreaterThanOrEqual(0);
+          expect(edge.right, edge.text ?? '').toBeLessThanOrEqual(width);
+        }
         await context.close();
       }
     });
