@@ -1,16 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConstitutionQuestion, ConstitutionTest } from '@portal/contract';
+import type { ConstitutionQuestion, ConstitutionTest, ConstitutionType } from '@portal/contract';
 import { IntroStep } from './intro-step';
 import { QuestionStep } from './question-step';
+import { firstOpenGroup, groupBySubScale } from './sub-scales';
 import { NEW_TEST, parseProgress } from './use-test-progress';
 
-const questions: ConstitutionQuestion[] = Array.from({ length: 7 }, (_, i) => ({
+/** Seven questions over three sub-scales; q2 counts for 平和质 and 气虚质 both. */
+const scaleOf: ConstitutionType[][] = [
+  ['pinghe'],
+  ['pinghe', 'qixu'],
+  ['qixu'],
+  ['qixu'],
+  ['yangxu'],
+  ['yangxu', 'qixu'],
+  ['pinghe'],
+];
+const questions: ConstitutionQuestion[] = scaleOf.map((types, i) => ({
   id: `q${i + 1}`,
   text: `第${i + 1}个问题吗？`,
   hint: '白话解释',
-  scales: [{ type: 'qixu' }],
+  scales: types.map((type) => ({ type })),
 }));
 
 const test: ConstitutionTest = {
@@ -23,7 +34,9 @@ const test: ConstitutionTest = {
   references: [],
 };
 
-function renderQuestions(position: number, perScreen: number, answers = {}) {
+const groups = groupBySubScale(questions);
+
+function renderQuestions(index: number, answers = {}) {
   const handlers = {
     onAnswer: vi.fn(),
     onMove: vi.fn(),
@@ -33,9 +46,8 @@ function renderQuestions(position: number, perScreen: number, answers = {}) {
   render(
     <QuestionStep
       test={test}
-      questions={questions}
-      position={position}
-      perScreen={perScreen}
+      groups={groups}
+      index={index}
       answers={answers}
       focusFirst
       {...handlers}
@@ -58,30 +70,49 @@ describe('constitution test steps', () => {
     expect(onStart).toHaveBeenCalledWith('男');
   });
 
-  it('shows a screen of questions with progress, and says which are unanswered', async () => {
-    const { user, onMove, onAnswer } = renderQuestions(5, 5, { q6: 2 });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('第 6–7 题，共 7 题');
+  it('groups questions by sub-scale, a shared item on the first screen it belongs to', () => {
+    expect(groups.map((g) => [g.type, g.questions.map((q) => q.id)])).toEqual([
+      ['pinghe', ['q1', 'q2', 'q7']],
+      ['qixu', ['q3', 'q4', 'q6']],
+      ['yangxu', ['q5']],
+    ]);
+    expect(firstOpenGroup(groups, { q1: 1, q2: 1, q7: 1, q3: 2 })).toBe(1);
+    expect(firstOpenGroup(groups, Object.fromEntries(questions.map((q) => [q.id, 3])))).toBe(2);
+  });
+
+  it('shows a sub-scale on one screen with progress, and names and focuses the unanswered', async () => {
+    const { user, onMove, onAnswer } = renderQuestions(1, { q1: 1, q2: 1, q7: 1, q4: 2 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('第 2 组，共 3 组');
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
-    expect(screen.getAllByRole('group')).toHaveLength(2);
-    expect(screen.getByRole('radio', { name: /^很少/, checked: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '查看结果' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('还有 1 道题没有选择');
-    expect(screen.getByRole('group', { name: /第7个问题/ })).toHaveAccessibleDescription(
+    expect(screen.getByText('已答 4/7 题')).toBeInTheDocument();
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
+      ['4. 第3个问题吗？', '5. 第4个问题吗？', '6. 第6个问题吗？'],
+    );
+    expect(screen.getAllByRole('radio', { name: '很少', checked: true })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '下一组' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('还有 2 道题没有选择（第 4、6 题）');
+    expect(screen.getByRole('group', { name: /第6个问题/ })).toHaveAccessibleDescription(
       /这道题还没有选择/,
     );
-    await user.click(screen.getAllByRole('radio', { name: /^总是/ })[1]!);
-    expect(onAnswer).toHaveBeenCalledWith('q7', 5);
-    await user.click(screen.getByRole('button', { name: '上一页' }));
+    expect(screen.getAllByRole('radio', { name: '没有' })[0]).toHaveFocus();
+    expect(onMove).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('radio', { name: '总是' })[2]!);
+    expect(onAnswer).toHaveBeenCalledWith('q6', 5);
+    await user.click(screen.getByRole('button', { name: '上一组' }));
     expect(onMove).toHaveBeenCalledWith(0);
   });
 
-  it('goes one question at a time on a phone and back to the notice from the first', async () => {
-    const { user, onMove, onBackToIntro } = renderQuestions(0, 1, { q1: 1 });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('第 1 题，共 7 题');
-    await user.click(screen.getByRole('button', { name: '下一题' }));
-    expect(onMove).toHaveBeenCalledWith(1);
-    await user.click(screen.getByRole('button', { name: '返回须知' }));
-    expect(onBackToIntro).toHaveBeenCalled();
+  it('moves on when the screen is answered, finishes on the last, and goes back to the notice', async () => {
+    const all = Object.fromEntries(questions.map((q) => [q.id, 3]));
+    const first = renderQuestions(0, all);
+    await first.user.click(screen.getByRole('button', { name: '下一组' }));
+    expect(first.onMove).toHaveBeenCalledWith(1);
+    await first.user.click(screen.getByRole('button', { name: '返回须知' }));
+    expect(first.onBackToIntro).toHaveBeenCalled();
+    cleanup();
+    const last = renderQuestions(2, all);
+    await last.user.click(screen.getByRole('button', { name: '查看结果' }));
+    expect(last.onFinish).toHaveBeenCalled();
   });
 
   it('reads stored progress defensively and keys every finished test', () => {
@@ -92,13 +123,16 @@ describe('constitution test steps', () => {
         stage: 'finished',
         sex: '女',
         answers: { q1: 3, q2: 9, q3: 'x' },
-        position: 4,
+        group: 4,
       }),
     );
-    expect(stored).toMatchObject({ stage: 'finished', sex: '女', answers: { q1: 3 }, position: 4 });
+    expect(stored).toMatchObject({ stage: 'finished', sex: '女', answers: { q1: 3 }, group: 4 });
     expect(stored.saveKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(parseProgress(JSON.stringify({ stage: 'odd', sex: '?', position: -1 }))).toEqual(
-      NEW_TEST,
+    expect(parseProgress(JSON.stringify({ stage: 'odd', sex: '?', group: -1 }))).toEqual(NEW_TEST);
+    // An older build kept a question's index: the answers stay, the screen is found from them.
+    const older = parseProgress(
+      JSON.stringify({ stage: 'questions', sex: '男', answers: { q1: 2 }, position: 15 }),
     );
+    expect(older).toEqual({ stage: 'questions', sex: '男', answers: { q1: 2 } });
   });
 });

@@ -14,13 +14,11 @@ import { EarlierResults } from './earlier-results';
 import { IntroStep } from './intro-step';
 import { QuestionStep } from './question-step';
 import { ResultView } from './result-view';
-import { useMediaQuery } from './use-media-query';
+import { firstOpenGroup, groupBySubScale } from './sub-scales';
 import { newSaveKey, useTestProgress } from './use-test-progress';
 import './constitution.css';
 
 const PAGE = '/wiki/identify';
-/** Questions per screen where there is room; a phone shows one at a time. */
-const WIDE_SCREEN = 5;
 
 /** What the saved-result view says about points just earned (sent along when navigating). */
 interface SavedState {
@@ -161,9 +159,9 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
     change(next);
   };
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 768px)');
   const { stage, sex } = progress;
   const questions = sex ? itemsFor(test.questions, sex) : [];
+  const groups = groupBySubScale(questions);
   const complete = questions.length > 0 && questions.every((q) => progress.answers[q.id]);
 
   if (stage === 'finished' && sex && complete && progress.saveKey) {
@@ -193,12 +191,14 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
     return (
       <QuestionStep
         test={test}
-        questions={questions}
-        position={Math.min(progress.position, questions.length - 1)}
-        perScreen={wide ? WIDE_SCREEN : 1}
+        groups={groups}
+        index={Math.min(
+          progress.group ?? firstOpenGroup(groups, progress.answers),
+          groups.length - 1,
+        )}
         answers={progress.answers}
         onAnswer={(id, value) => update((p) => ({ answers: { ...p.answers, [id]: value } }))}
-        onMove={(position) => update(() => ({ position }))}
+        onMove={(group) => update(() => ({ group }))}
         onBackToIntro={() => update(() => ({ stage: 'intro' }))}
         onFinish={() => update(() => ({ stage: 'finished', saveKey: newSaveKey() }))}
         focusFirst={!fresh}
@@ -214,7 +214,7 @@ function TestFlow({ test, signedIn }: { test: ConstitutionTest; signedIn: boolea
         update((p) => ({
           sex: chosen,
           stage: 'questions',
-          position: p.sex === chosen ? p.position : 0,
+          group: p.sex === chosen ? p.group : 0,
         }))
       }
     />

@@ -45,7 +45,7 @@ export function IntroStep({
       </p>
       <fieldset className="ident-sex" aria-describedby={problem ? 'ident-sex-problem' : undefined}>
         <legend>您的性别</legend>
-        <div className="ident-options ident-options--two">
+        <div className="ident-options">
           {(['女', '男'] as const).map((value) => (
             <label key={value} className="ident-option">
               <input
@@ -58,7 +58,7 @@ export function IntroStep({
                   setProblem('');
                 }}
               />
-              <span className="ident-option__main">{value}</span>
+              <span>{value}</span>
             </label>
           ))}
         </div>

@@ -38,9 +38,14 @@ function TypeAdvice({ info, verdict }: { info: ConstitutionTypeInfo; verdict: st
   );
 }
 
+/** How many advice points show under the result before the disclosures. */
+const TIPS = 3;
+
 /**
- * A result: the outcome in words, the chart, an explanation and everyday advice for each
- * constitution that holds, the notice and the sources. `status` says whether it is saved.
+ * A result, led by what a person came for: the outcome in words, what the leading constitution
+ * means and its first advice points, whether it is saved. The explanation and full advice of
+ * each constitution that holds, the chart and the method wait behind labelled disclosures; the
+ * notice and the actions close the page.
  */
 export function ResultView({
   test,
@@ -68,29 +73,58 @@ export function ResultView({
   const shown = [...outcome.main, ...outcome.tendencies].map((id) =>
     test.types.find((t) => t.id === id)!,
   );
+  const lead = shown[0];
+  const names = shown.map((info) => info.name).join('、');
   return (
     <section className="ident-result" aria-labelledby="ident-result-title">
       <h2 id="ident-result-title" ref={heading} tabIndex={-1}>
         您的体质辨识结果
       </h2>
       <p className="ident-outcome">{outcome.text}</p>
-      {status}
-      <figure className="ident-figure">
-        <figcaption>各体质转化分（0 到 100 分）</figcaption>
-        <ScoreChart scores={scores} />
-        <p className="ident-muted">
-          虚线标出判定线：转化分 40 分及以上判为“是”，30 到 39 分为“倾向是”；平和质须达到 60
-          分，且其他体质都在 30 分以下为“是”、都在 40 分以下为“基本是”。
-        </p>
-      </figure>
-      {shown.length > 0 ? (
-        shown.map((info) => <TypeAdvice key={info.id} info={info} verdict={verdictOf(info.id)} />)
+      {lead ? (
+        <>
+          <p>
+            {lead.name}：{lead.summary}
+          </p>
+          <h3 className="ident-tips-title">{lead.name}调养要点</h3>
+          <ul className="ident-tips">
+            {lead.advice.slice(0, TIPS).map((item) => (
+              <li key={item.label}>
+                <strong>{item.label}：</strong>
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <p>
           这次各体质都没有达到判定标准。体质会随季节和生活习惯变化，可以过一段时间再测一次；
           想进一步了解，可以请中医师面对面辨识。
         </p>
       )}
+      {status}
+      {shown.length > 0 && (
+        <details className="ident-more">
+          <summary>{names}的特点和全部调养建议</summary>
+          {shown.map((info) => (
+            <TypeAdvice key={info.id} info={info} verdict={verdictOf(info.id)} />
+          ))}
+        </details>
+      )}
+      <details className="ident-more">
+        <summary>各体质得分和判定方法</summary>
+        <figure className="ident-figure">
+          <figcaption>各体质转化分（0 到 100 分）</figcaption>
+          <ScoreChart scores={scores} />
+        </figure>
+        <p className="ident-muted">
+          虚线标出判定线：转化分 40 分及以上判为“是”，30 到 39 分为“倾向是”；平和质须达到 60
+          分，且其他体质都在 30 分以下为“是”、都在 40 分以下为“基本是”。
+        </p>
+        <p className="ident-muted">
+          题目与计分方法：{test.source}。体质说明与调养建议参考：{test.references.join('；')}。
+        </p>
+      </details>
       <Alert tone="warning" title="请注意">
         {test.notice.map((p) => (
           <p key={p} className="ident-notice-line">
@@ -98,9 +132,6 @@ export function ResultView({
           </p>
         ))}
       </Alert>
-      <p className="ident-muted">
-        题目与计分方法：{test.source}。体质说明与调养建议参考：{test.references.join('；')}。
-      </p>
       <div className="ident-actions">{actions}</div>
     </section>
   );

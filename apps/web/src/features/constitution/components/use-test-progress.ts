@@ -9,13 +9,17 @@ export interface TestProgress {
   sex: Sex | null;
   /** Question id → 1 (没有) … 5 (总是). */
   answers: Record<string, number>;
-  /** Index, in this person's list of questions, of the first one on screen. */
-  position: number;
+  /**
+   * Index of the sub-scale on screen (sub-scales.ts). Absent in a new test and in a copy an
+   * older build stored (it kept a question's index): the test resumes at the first screen with
+   * a question not yet answered.
+   */
+  group?: number;
   /** Names the save of a finished test, so sending it twice (a retry, a remount) saves once. */
   saveKey?: string;
 }
 
-export const NEW_TEST: TestProgress = { stage: 'intro', sex: null, answers: {}, position: 0 };
+export const NEW_TEST: TestProgress = { stage: 'intro', sex: null, answers: {} };
 
 /** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
 export function newSaveKey(): string {
@@ -39,7 +43,7 @@ export function parseProgress(raw: string | null): TestProgress {
       stage: STAGES.includes(value.stage!) ? value.stage! : 'intro',
       sex: value.sex === '男' || value.sex === '女' ? value.sex : null,
       answers,
-      position: Number.isInteger(value.position) && value.position! >= 0 ? value.position! : 0,
+      ...(Number.isInteger(value.group) && value.group! >= 0 ? { group: value.group! } : {}),
       // A finished test always has its key, whatever wrote the stored copy.
       ...(value.stage === 'finished'
         ? { saveKey: typeof value.saveKey === 'string' ? value.saveKey : newSaveKey() }
