@@ -208,6 +208,56 @@ describe('layout at phone width', () => {
   });
 });
 
+describe('sticky header', () => {
+  const variants = [
+    { viewport: 'desktop', elder: false },
+    { viewport: 'desktop', elder: true },
+    { viewport: 'phone', elder: false },
+    { viewport: 'phone', elder: true },
+  ] as const;
+  for (const { viewport, elder } of variants) {
+    it(`covers at most 1/8 of the screen while reading, and returns on scrolling up (${viewport}, ${elder ? 'elder' : 'standard'})`, async () => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url('/wiki/knowledge/disease_list'));
+      await scriptsRunning(page);
+      await expect
+        .poll(() => page.locator('main a[href*="/disease/"]').count())
+        .toBeGreaterThan(10);
+      const header = page.locator('header.site-header');
+      // How much of the screen the header covers: the part of its box inside the viewport.
+      const covered = () =>
+        header.evaluate((el) => Math.max(0, Math.round(el.getBoundingClientRect().bottom)));
+      const screen = page.viewportSize()!.height;
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      await page.mouse.move(screen / 2, screen / 2);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(covered).toBeLessThanOrEqual(screen / 8);
+      // Scrolling back up a little brings the whole header back, search and 长辈版 included.
+      await page.mouse.wheel(0, -200);
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      // Tabbing into it while it is away brings it back too (focus never lands out of sight).
+      await page.mouse.wheel(0, 900);
+      await expect.poll(covered).toBeLessThanOrEqual(screen / 8);
+      await page.locator('.elder-toggle').focus();
+      await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('keeps 菜单 and the tools on one row at 320 px in elder mode', async () => {
+    const { context, page } = await newPage(browser, 'phone', true);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(url('/helpcenter'));
+    await scriptsRunning(page);
+    const top = (selector: string) =>
+      page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await top('.elder-toggle')).toBe(await top('.nav-fold-toggle'));
+    expect(await top('.auth-links a >> nth=1')).toBe(await top('.nav-fold-toggle'));
+    await context.close();
+  });
+});
+
 describe('scroll position between pages', () => {
   it('opens a linked page at its top, and Back returns to where the reader was', async () => {
     const { context, page } = await newPage(browser, 'phone');

@@ -6,6 +6,7 @@ import { useSiteConfig } from '@/lib/site-config';
 import { useSession } from '@/lib/session-store';
 import { ElderToggle } from './elder-toggle';
 import { useActiveMenu } from './use-active-menu';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
 // Signed-in people only: its menu and confirmation stay off a first visit.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -33,11 +34,13 @@ export function TopNav() {
   const listId = useId();
   // A tap on the entry of the page one is on changes no address: close the fold by the tap.
   const closeFold = () => setOpenAt(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(headerRef, open);
 
   const entries = TOP_MENU.filter((e) => !(gov && e.hideInGov));
 
   return (
-    <header className="site-header">
+    <header ref={headerRef} className={hidden ? 'site-header is-hidden' : 'site-header'}>
       <div className="site-header-inner">
         <Link to="/home" className="site-brand">
           {siteName}
