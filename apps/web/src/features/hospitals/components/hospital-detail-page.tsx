@@ -4,6 +4,7 @@ import { bookingRulesInWords, type HospitalDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { useHospital } from '../api/get-hospital';
 import { DepartmentGroups } from './department-groups';
+import { TimeRanges } from './time-ranges';
 import './hospitals.css';
 
 function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: ReactNode }) {
@@ -35,7 +36,9 @@ function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: R
           <dt>地址</dt>
           <dd>{hospital.address}</dd>
           <dt>门诊时间</dt>
-          <dd>{hospital.hours}</dd>
+          <dd>
+            <TimeRanges text={hospital.hours} />
+          </dd>
           <dt>交通指引</dt>
           <dd>{hospital.transport}</dd>
           {hospital.phones.map((p) => (

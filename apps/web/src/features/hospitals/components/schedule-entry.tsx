@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
 import { chinaDateTime } from '@/lib/china-date';
+import { TimeRanges } from './time-ranges';
 
 /** The state in words (never by colour alone), with the release time or the reason. */
 export function scheduleStateText(s: Schedule): string {
@@ -37,7 +38,8 @@ export function ScheduleEntry({
   return (
     <li className={`sched-item sched-item--${s.state}`}>
       <div>
-        <strong>{period.label}</strong> {s.start}–{s.end} · {s.clinicType}门诊
+        <strong>{period.label}</strong> <TimeRanges text={`${s.start}–${s.end}`} /> · {s.clinicType}
+        门诊
       </div>
       <div>
         {show === 'dept' ? (

@@ -10,7 +10,7 @@ export function GuidePage() {
   const guide = useGuide(id);
   return (
     <div className="page-container inq-page">
-      <p>
+      <p className="inq-back">
         <Link to="/inquiry/guides">← 返回办事指南</Link>
       </p>
       <QueryState query={guide} heading="办事指南">
