@@ -19,12 +19,9 @@ const DERIVED_HINT = '根据身份证号码自动识别';
  */
 export function IdentityFields<V extends IdentityValues>({ form, self }: IdentityFieldsProps<V>) {
   const sexLabelId = useId();
-  const sexHintId = useId();
-  const birthdayId = useId();
   const mainland = form.values.type === '01';
   const facts = mainland ? mainlandFacts(form.values.idno) : undefined;
   const sexProblem = mainland ? undefined : form.errors.sex;
-  const sex = mainland ? facts?.sex : form.values.sex;
 
   return (
     <>
@@ -51,58 +48,43 @@ export function IdentityFields<V extends IdentityValues>({ form, self }: Identit
         autoComplete="off"
         maxLength={32}
       />
-      <div className={sexProblem ? 'field field--invalid' : 'field'}>
-        <span id={sexLabelId} className="field__label">
-          性别
-        </span>
-        <div
-          role="radiogroup"
-          className="identity-sex"
-          aria-labelledby={sexLabelId}
-          aria-describedby={mainland ? sexHintId : sexProblem ? form.errorId('sex') : undefined}
-        >
-          {SEX_OPTIONS.map((option) => (
-            <label key={option.value} className="identity-sex__option">
-              <input
-                type="radio"
-                name={`${sexLabelId}-sex`}
-                value={option.value}
-                checked={sex === option.value}
-                disabled={mainland}
-                onChange={() => form.set('sex', option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        {mainland && (
-          <div id={sexHintId} className="field__hint">
-            {DERIVED_HINT}
-          </div>
-        )}
-        {sexProblem && (
-          <div id={form.errorId('sex')} className="field__error" role="alert">
-            {sexProblem}
-          </div>
-        )}
-      </div>
       {mainland ? (
-        <div className="field">
-          <label htmlFor={birthdayId} className="field__label">
-            出生日期
-          </label>
-          <input
-            id={birthdayId}
-            className="control"
-            readOnly
-            value={facts?.birthday ?? ''}
-            placeholder="填写身份证号码后显示"
-            aria-describedby={`${birthdayId}-hint`}
-          />
-          <div id={`${birthdayId}-hint`} className="field__hint">
-            {DERIVED_HINT}
+        // Shown like the birthday, as text read from the number: a disabled radio pair looked
+        // pale and broken, and is not something the person can change anyway.
+        <DerivedField label="性别" value={facts?.sex} />
+      ) : (
+        <div className={sexProblem ? 'field field--invalid' : 'field'}>
+          <span id={sexLabelId} className="field__label">
+            性别
+          </span>
+          <div
+            role="radiogroup"
+            className="identity-sex"
+            aria-labelledby={sexLabelId}
+            aria-describedby={sexProblem ? form.errorId('sex') : undefined}
+          >
+            {SEX_OPTIONS.map((option) => (
+              <label key={option.value} className="identity-sex__option">
+                <input
+                  type="radio"
+                  name={`${sexLabelId}-sex`}
+                  value={option.value}
+                  checked={form.values.sex === option.value}
+                  onChange={() => form.set('sex', option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
           </div>
+          {sexProblem && (
+            <div id={form.errorId('sex')} className="field__error" role="alert">
+              {sexProblem}
+            </div>
+          )}
         </div>
+      )}
+      {mainland ? (
+        <DerivedField label="出生日期" value={facts?.birthday} />
       ) : (
         <TextField
           form={form}
@@ -114,5 +96,28 @@ export function IdentityFields<V extends IdentityValues>({ form, self }: Identit
         />
       )}
     </>
+  );
+}
+
+/** A fact read from a mainland ID number: shown, not asked, and not a form value. */
+function DerivedField({ label, value }: { label: string; value: string | undefined }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="control"
+        readOnly
+        value={value ?? ''}
+        placeholder="填写身份证号码后显示"
+        aria-describedby={`${id}-hint`}
+      />
+      <div id={`${id}-hint`} className="field__hint">
+        {DERIVED_HINT}
+      </div>
+    </div>
   );
 }

@@ -80,10 +80,10 @@ describe('IdentityForm', () => {
     expect(birthday).toHaveValue('');
     await enter(user, '证件号码', VALID_ID);
     expect(birthday).toHaveValue('1990-03-07');
-    const male = screen.getByRole('radio', { name: '男' });
-    expect(male).toBeChecked();
-    expect(male).toBeDisabled();
-    expect(screen.getByRole('radiogroup', { name: '性别' })).toBeInTheDocument();
+    // Shown as text like the birthday, not as a disabled (pale) radio pair.
+    expect(screen.getByLabelText('性别')).toHaveValue('男');
+    expect(screen.getByLabelText('性别')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('radiogroup', { name: '性别' })).toBeNull();
   });
 
   it('sends the trimmed form and hands back the verified identity', async () => {
