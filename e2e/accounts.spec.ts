@@ -149,6 +149,20 @@ describe('accessibility of the account pages (axe, WCAG 2.2 AA)', () => {
           await page.goto(url(c.path));
           await expect.poll(() => heading(page)).toBe(c.heading);
           await expectAccessiblePage(page, c.name, { elder, viewport });
+          // One control size on a page (issue 26: settings had two, smaller than every other
+          // page; text buttons drawn as links aside), and nothing drawn disabled where it only
+          // shows a fact (a pale 性别 radio).
+          const heights = await page
+            .locator(
+              'main :is(input:not([type=radio], [type=checkbox], [type=file]), select, button:not([role=switch], .btn--text))',
+            )
+            .evaluateAll((els) =>
+              els
+                .filter((el) => el.getBoundingClientRect().width > 0)
+                .map((el) => Math.round(el.getBoundingClientRect().height)),
+            );
+          expect(new Set(heights), c.name).toEqual(new Set([elder ? 60 : 40]));
+          expect(await page.locator('main :disabled').count()).toBe(0);
           await context.close();
         }
       });
