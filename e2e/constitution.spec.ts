@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  CONSTITUTION_NAMES,
   itemsFor,
   outcomeOf,
   scoreConstitution,
@@ -10,6 +11,7 @@ import {
   type Sex,
 } from '@portal/contract';
 import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
+import { expectSoundLayout } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { signInContext } from './support/session.js';
 import { registerAccount } from './support/register.js';
@@ -47,16 +49,35 @@ function answersFor(sex: Sex, often: ConstitutionType[], sometimes: Constitution
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 const progressTitle = (page: Page) => page.locator('#ident-progress').textContent();
 
-/** Answers the questions on screen from `answers`, by their text as a person reads them. */
-async function answerScreen(page: Page, answers: Record<string, number>) {
+/** Taps a person makes: answers, and the buttons that move through the test. */
+interface Taps {
+  answers: number;
+  navigation: number;
+}
+
+/**
+ * Answers the questions on screen from `answers`, by their text as a person reads them, each
+ * with one tap on its answer button; questions already answered are left as they are.
+ */
+async function answerScreen(page: Page, answers: Record<string, number>, taps?: Taps) {
   const fieldsets = page.locator('fieldset.ident-question');
   for (let i = 0; i < (await fieldsets.count()); i++) {
     const fieldset = fieldsets.nth(i);
+    if ((await fieldset.getByRole('radio', { checked: true }).count()) > 0) continue;
     const legend = (await fieldset.locator('legend').textContent()) ?? '';
     const question = test.questions.find((q) => legend.endsWith(q.text))!;
     const word = LEVEL_WORDS[answers[question.id]! - 1]!;
-    await fieldset.getByRole('radio', { name: new RegExp(`^${word}`) }).check();
+    await fieldset.getByRole('radio', { name: word, exact: true }).check();
+    if (taps) taps.answers++;
   }
+}
+
+/** Whether an element lies wholly within the window as the page now stands. */
+function onScreen(locator: Locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 }
 
 /** Progress as the page keeps it in session storage, for pages checked in a given state. */
@@ -81,39 +102,48 @@ describe('中医体质辨识', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('请选择性别');
     await page.getByRole('radio', { name: '女' }).check();
     await page.getByRole('button', { name: '开始测试' }).click();
-    await expect.poll(() => progressTitle(page)).toBe('第 1–5 题，共 60 题');
+    await expect.poll(() => progressTitle(page)).toBe('第 1 组，共 9 组');
 
-    // Going on without answering says what is missing, in words.
-    await page.getByRole('button', { name: '下一页' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('还有 5 道题没有选择');
+    // Going on without answering says what is missing, in words, and takes the person there.
+    await page.getByRole('button', { name: '下一组' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toContain('还有 8 道题没有选择（第 1、2、3、4、5、6、7、8 题）');
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+    ).toBe(test.questions[0]!.id);
 
     for (let screen = 0; screen < 3; screen++) {
       await answerScreen(page, answers);
-      await page.getByRole('button', { name: '下一页' }).click();
+      await page.getByRole('button', { name: '下一组' }).click();
     }
-    await expect.poll(() => progressTitle(page)).toBe('第 16–20 题，共 60 题');
+    await expect.poll(() => progressTitle(page)).toBe('第 4 组，共 9 组');
     await page.reload();
-    await expect.poll(() => progressTitle(page)).toBe('第 16–20 题，共 60 题');
-    await page.getByRole('button', { name: '上一页' }).click();
-    await expect.poll(() => progressTitle(page)).toBe('第 11–15 题，共 60 题');
+    await expect.poll(() => progressTitle(page)).toBe('第 4 组，共 9 组');
+    await page.getByRole('button', { name: '上一组' }).click();
+    await expect.poll(() => progressTitle(page)).toBe('第 3 组，共 9 组');
+    // 阳虚质's own five: 耐受不了寒冷 went with 平和质, 容易感冒 with 气虚质.
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(5);
-    expect(await page.locator('progress').getAttribute('value')).toBe('15');
-    await page.getByRole('button', { name: '下一页' }).click();
+    expect(await page.locator('progress').getAttribute('value')).toBe('19');
+    await page.getByRole('button', { name: '下一组' }).click();
 
-    for (let screen = 3; screen < 12; screen++) {
+    for (let screen = 3; screen < 9; screen++) {
       await answerScreen(page, answers);
-      await page.getByRole('button', { name: screen === 11 ? '查看结果' : '下一页' }).click();
+      await page.getByRole('button', { name: screen === 8 ? '查看结果' : '下一组' }).click();
     }
     const result = page.getByRole('region', { name: '您的体质辨识结果' });
     await expect.poll(() => result.locator('.ident-outcome').textContent()).toBe(expected.text);
     expect(expected.text).toBe('气虚质，有痰湿质倾向');
+    await result.getByText('各体质得分和判定方法').click();
     const chart = result.getByRole('img', { name: /各体质转化分/ });
     expect(await chart.getAttribute('aria-label')).toContain('气虚质 75 分，是');
+    expect(await result.innerText()).toContain('ZYYXH/T157-2009');
+    await result.getByText('气虚质、痰湿质的特点和全部调养建议').click();
     expect(await result.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      '气虚质调养要点',
       '气虚质判定：是',
       '痰湿质判定：倾向是',
     ]);
-    expect(await result.innerText()).toContain('ZYYXH/T157-2009');
     await expectAccessiblePage(page, 'identify-result-signed-out', {
       elder: false,
       viewport: 'desktop',
@@ -145,18 +175,91 @@ describe('中医体质辨识', () => {
     await context.close();
   });
 
-  it('shows one question a screen on a phone', async () => {
-    const { context, page } = await newPage(browser, 'phone');
-    await page.goto(url('/wiki/identify'));
-    await page.getByRole('radio', { name: '男' }).check();
-    await page.getByRole('button', { name: '开始测试' }).click();
-    await expect.poll(() => progressTitle(page)).toBe('第 1 题，共 60 题');
-    expect(await page.locator('fieldset.ident-question').count()).toBe(1);
-    await page.getByRole('radio', { name: /^有时/ }).check();
-    await page.getByRole('button', { name: '下一题' }).click();
-    await expect.poll(() => progressTitle(page)).toBe('第 2 题，共 60 题');
-    await context.close();
-  });
+  for (const elder of [false, true]) {
+    const mode = elder ? 'elder' : 'standard';
+    it(`takes the test on a phone in ${mode} mode a sub-scale a screen, in few taps`, async () => {
+      const { context, page } = await newPage(browser, 'phone', elder);
+      const sex: Sex = elder ? '男' : '女';
+      const answers = answersFor(sex, ['yangxu'], ['qiyu']);
+      const expected = outcomeOf(scoreConstitution(test.questions, sex, answers));
+      const taps: Taps = { answers: 0, navigation: 0 };
+      const next = async (name: string) => {
+        await page.getByRole('button', { name }).click();
+        taps.navigation++;
+      };
+
+      await page.goto(url('/wiki/identify'));
+      await page.getByRole('radio', { name: sex }).check();
+      const sexTaps = 1;
+      await next('开始测试');
+      for (let group = 1; group <= 9; group++) {
+        await expect.poll(() => progressTitle(page)).toBe(`第 ${group} 组，共 9 组`);
+        if (group === 1) {
+          // Answer buttons: 44 px high at least, 60 px in elder mode (适老化's main controls).
+          const heights = await page
+            .locator('label.ident-answer')
+            .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+          expect(Math.min(...heights)).toBeGreaterThanOrEqual(elder ? 60 : 44);
+          await expectAccessiblePage(page, `identify-group-${mode}-journey`, {
+            elder,
+            viewport: 'phone',
+          });
+          await expectSoundLayout(page);
+        }
+        if (group === 4) {
+          // Half a screen answered, then a reload: the same group, its answers kept.
+          for (const id of ['q14', 'q15']) {
+            const q = test.questions.find((item) => item.id === id)!;
+            await page
+              .locator('fieldset.ident-question', { hasText: q.text })
+              .getByRole('radio', { name: LEVEL_WORDS[answers[id]! - 1]!, exact: true })
+              .check();
+            taps.answers++;
+          }
+          await page.reload();
+          await expect.poll(() => progressTitle(page)).toBe('第 4 组，共 9 组');
+          expect(await page.getByRole('radio', { checked: true }).count()).toBe(2);
+        }
+        await answerScreen(page, answers, taps);
+        await next(group === 9 ? '查看结果' : '下一组');
+      }
+
+      const result = page.getByRole('region', { name: '您的体质辨识结果' });
+      await expect.poll(() => result.locator('.ident-outcome').textContent()).toBe(expected.text);
+      const total = taps.answers + taps.navigation + sexTaps;
+      console.log(
+        `体质辨识 ${mode} 375 px: ${taps.answers} answer taps + ${taps.navigation} navigation taps + ${sexTaps} for the sex = ${total}`,
+      );
+      expect(taps.answers).toBe(60);
+      expect(taps.navigation).toBeGreaterThanOrEqual(9);
+      expect(taps.navigation).toBeLessThanOrEqual(10);
+
+      // The first screen leads with the result and the first advice points; the rest is folded.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const shown = [...expected.main, ...expected.tendencies].map((t) => CONSTITUTION_NAMES[t]);
+      expect(shown).toEqual(['阳虚质', '气郁质']);
+      expect(await onScreen(result.getByRole('heading', { name: '您的体质辨识结果' }))).toBe(true);
+      expect(await onScreen(result.locator('.ident-outcome'))).toBe(true);
+      expect(await onScreen(result.getByRole('heading', { name: '阳虚质调养要点' }))).toBe(true);
+      expect(await onScreen(result.locator('.ident-tips li').first())).toBe(true);
+      expect(await result.locator('.ident-tips li').count()).toBe(3);
+      const folded = result.locator('details.ident-more');
+      expect(await folded.locator('summary').allTextContents()).toEqual([
+        '阳虚质、气郁质的特点和全部调养建议',
+        '各体质得分和判定方法',
+      ]);
+      expect(
+        await folded.evaluateAll((all) => all.some((d) => (d as HTMLDetailsElement).open)),
+      ).toBe(false);
+      expect(await result.getByRole('img', { name: /各体质转化分/ }).count()).toBe(0);
+      await expectAccessiblePage(page, `identify-result-${mode}-journey`, {
+        elder,
+        viewport: 'phone',
+      });
+      await expectSoundLayout(page);
+      await context.close();
+    });
+  }
 });
 
 describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
@@ -174,17 +277,17 @@ describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
     },
     {
       name: 'identify-questions',
-      progress: () => ({ stage: 'questions', sex: '男', answers: {}, position: 10 }),
+      progress: () => ({ stage: 'questions', sex: '男', answers: {}, group: 2 }),
       ready: (page) => page.locator('#ident-progress').waitFor(),
     },
     {
       name: 'identify-result',
-      progress: () => ({ stage: 'finished', sex: '男', answers: male(), position: 55 }),
+      progress: () => ({ stage: 'finished', sex: '男', answers: male(), group: 8 }),
       ready: (page) => page.getByRole('link', { name: '登录并保存结果' }).waitFor(),
     },
     {
       name: 'identify-saved',
-      progress: () => ({ stage: 'finished', sex: '男', answers: male(), position: 55 }),
+      progress: () => ({ stage: 'finished', sex: '男', answers: male(), group: 8 }),
       signedIn: true,
       ready: (page) => page.getByText('我保存的结果').waitFor(),
     },
@@ -201,6 +304,7 @@ describe('accessibility of the constitution pages (axe, WCAG 2.2 AA)', () => {
           await c.ready(page);
           if (c.signedIn) await page.waitForURL(/result=/);
           await expectAccessiblePage(page, c.name, { elder, viewport });
+          await expectSoundLayout(page);
           await context.close();
         }
       });

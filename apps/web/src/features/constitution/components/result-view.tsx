@@ -74,6 +74,7 @@ export function ResultView({
     test.types.find((t) => t.id === id)!,
   );
   const lead = shown[0];
+  // Two names read well in a label; more are listed just above, in the outcome.
   const names = shown.map((info) => info.name).join('、');
   return (
     <section className="ident-result" aria-labelledby="ident-result-title">
@@ -105,7 +106,9 @@ export function ResultView({
       {status}
       {shown.length > 0 && (
         <details className="ident-more">
-          <summary>{names}的特点和全部调养建议</summary>
+          <summary>
+            {shown.length <= 2 ? names : `这 ${shown.length} 种体质`}的特点和全部调养建议
+          </summary>
           {shown.map((info) => (
             <TypeAdvice key={info.id} info={info} verdict={verdictOf(info.id)} />
           ))}
