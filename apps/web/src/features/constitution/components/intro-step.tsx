@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { itemsFor, type ConstitutionTest, type Sex } from '@portal/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { groupBySubScale } from './sub-scales';
 
 /** First screen: the notice (reference only, not for pregnant women or children) and sex. */
 export function IntroStep({
@@ -22,7 +23,8 @@ export function IntroStep({
   }, [focus]);
   const [sex, setSex] = useState<Sex | null>(chosen);
   const [problem, setProblem] = useState('');
-  const count = itemsFor(test.questions, '男').length;
+  const asked = itemsFor(test.questions, '男');
+  const groups = groupBySubScale(asked).length;
   const start = () => {
     if (sex) onStart(sex);
     else setProblem('请选择性别：有一道题只问女性，一道只问男性');
@@ -40,7 +42,8 @@ export function IntroStep({
         ))}
       </Alert>
       <p>
-        共 {count} 道题，请{test.period}，每道题选择最符合的一项，大约需要 10
+        共 {asked.length} 道题，按体质分成 {groups} 组，一组一页。请{test.period}
+        ，每道题选择最符合的一项，大约需要 10
         分钟。答案只保存在本页，刷新页面不会丢失；登录后可以把结果保存到您的账户。
       </p>
       <fieldset className="ident-sex" aria-describedby={problem ? 'ident-sex-problem' : undefined}>
