@@ -111,8 +111,98 @@ export function linesOf(locator: Locator): Promise<number> {
   });
 }
 
-/** Both layout checks, for a page as it rests. */
+/** The layout checks, for a page as it rests. */
 export async function expectSoundLayout(page: Page): Promise<void> {
   expect(await textWrappedOnePerLine(page), '一字一行的文字').toEqual([]);
   expect(await controlsColouredLikeTheirBackground(page), '文字与背景同色的控件').toEqual([]);
+  expect(await tablesFitOrScroll(page), '放不下又不能滚动或没有提示的表格').toEqual([]);
+}
+
+/**
+ * Visible tables wider than their box that do not scroll sideways in a region a keyboard can
+ * reach and a person can tell scrolls (issue 26, defect 5: the immunisation table was cut at
+ * 9 月龄 with nothing saying more columns were there). A table that fits passes. One that does not
+ * must sit in its nearest clipping ancestor with overflow-x auto or scroll, and that scroller
+ * must be focusable (tabindex), named (aria-label or aria-labelledby with text) and carry a
+ * visible cue: an element marked `data-scroll-cue` inside the scroller or beside it (same
+ * parent), or visible text the scroller names with aria-describedby. A shadow alone is not
+ * accepted: it cannot be told from a border by a script, nor by everyone looking.
+ */
+export function tablesFitOrScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element | null): el is HTMLElement => {
+      if (!(el instanceof HTMLElement)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const textOf = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id))
+        .filter(shown)
+        .map((el) => el.innerText.trim())
+        .join('');
+    const out: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!shown(table) || table.closest('[hidden], [aria-hidden="true"]')) continue;
+      const name = (table.caption?.innerText ?? table.innerText).trim().slice(0, 20);
+      let clip: HTMLElement | null = table.parentElement;
+      while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') {
+        clip = clip.parentElement;
+      }
+      const box = clip && clip !== document.body ? clip : table.parentElement!;
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+      const wide = scrolls
+        ? box.scrollWidth > box.clientWidth + 1
+        : table.getBoundingClientRect().right > box.getBoundingClientRect().right + 1 ||
+          table.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+      if (!wide) continue;
+      if (!scrolls) {
+        out.push(`${name}：超出容器，且容器不能左右滚动`);
+        continue;
+      }
+      const problems: string[] = [];
+      if (box.tabIndex < 0) problems.push('不能用键盘聚焦');
+      if (!box.getAttribute('aria-label')?.trim() && !textOf(box.getAttribute('aria-labelledby'))) {
+        problems.push('没有可访问名称');
+      }
+      const cues = [
+        ...box.querySelectorAll('[data-scroll-cue]'),
+        ...(box.parentElement?.querySelectorAll(':scope > [data-scroll-cue]') ?? []),
+      ];
+      if (!cues.some(shown) && !textOf(box.getAttribute('aria-describedby'))) {
+        problems.push('没有可见的滚动提示');
+      }
+      if (problems.length > 0) out.push(`${name}：可左右滚动，但${problems.join('、')}`);
+    }
+    return out;
+  });
+}
+
+/**
+ * A sticky or fixed header taller than 1/8 of the viewport's height (elder-and-a11y.md): it
+ * covers that much of every screen the person scrolls to. Headers are `header` elements,
+ * `role="banner"`, or any sticky or fixed bar across the top of the page; measured as the page
+ * rests at its top, where a header that hides on scrolling shows in full.
+ */
+export function stickyHeaderTooTall(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const limit = window.innerHeight / 8;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const rect = el.getBoundingClientRect();
+      const header =
+        el.matches('header, [role="banner"]') ||
+        (rect.top <= 1 && rect.width >= 0.9 * window.innerWidth);
+      if (!header || rect.height <= limit) continue;
+      const name = `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+      out.push(
+        `${name} 高 ${Math.round(rect.height)} px，超过视口高度 ${window.innerHeight} px 的 1/8（${Math.round(limit)} px）`,
+      );
+    }
+    return out;
+  });
 }

@@ -6,18 +6,27 @@ import { Empty } from '@/components/ui/empty';
 import { useImmunization } from '../api/get-immunization';
 import { useNotices } from '../api/get-notices';
 import { useServices } from '../api/get-services';
+import { ImmunizationTable } from './immunization-table';
 import { ServiceList } from './service-list';
 import './public-health.css';
 
+/**
+ * Notices folded to their titles and dates: five open filled some 2,600 px of an elder-mode
+ * phone. The one the home page links (#notice-id) is opened by the page.
+ */
 function Notices({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return <Empty description="目前没有公告。" />;
   return (
     <ul className="ph-notices">
       {notices.map((n) => (
         <li key={n.id} id={`notice-${n.id}`}>
-          <h3>{n.title}</h3>
-          <time dateTime={n.date}>{n.date}</time>
-          <p>{n.body}</p>
+          <details>
+            <summary>
+              <span className="ph-notice__title">{n.title}</span>
+              <time dateTime={n.date}>{n.date}</time>
+            </summary>
+            <p>{n.body}</p>
+          </details>
         </li>
       ))}
     </ul>
@@ -27,44 +36,7 @@ function Notices({ notices }: { notices: Notice[] }) {
 function Schedule({ schedule }: { schedule: ImmunizationSchedule }) {
   return (
     <>
-      {/* A table this wide scrolls on its own (WCAG 1.4.10 exempts data tables), not the page;
-          focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
-      <div
-        className="ph-table-scroll"
-        role="region"
-        aria-labelledby="ph-table-caption"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className="ph-table">
-          <caption id="ph-table-caption">国家免疫规划疫苗儿童免疫程序（表中数字是第几剂）</caption>
-          <thead>
-            <tr>
-              <th scope="col">疫苗</th>
-              <th scope="col">预防的疾病</th>
-              {schedule.ages.map((a) => (
-                <th key={a} scope="col">
-                  {a}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.vaccines.map((v) => (
-              <tr key={v.abbr}>
-                <th scope="row">
-                  {v.name}
-                  <span className="ph-table__route">{v.route}</span>
-                </th>
-                <td>{v.disease}</td>
-                {schedule.ages.map((a) => (
-                  <td key={a}>{v.doses[a] ? `第 ${v.doses[a].join('、')} 剂` : ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ImmunizationTable schedule={schedule} />
       <h3>说明</h3>
       <ul>
         {schedule.vaccines
@@ -78,12 +50,16 @@ function Schedule({ schedule }: { schedule: ImmunizationSchedule }) {
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <p className="ph-sources">
-        依据：{schedule.source}
-        {schedule.amendments
-          .map((a) => `；${a.source}（${a.effective} 起执行：${a.text}）`)
-          .join('')}
-      </p>
+      {/* The documents behind the table, for those who check: folded, as on each service. */}
+      <details className="ph-schedule-sources">
+        <summary>依据的文件</summary>
+        <p className="ph-sources">
+          {schedule.source}
+          {schedule.amendments
+            .map((a) => `；${a.source}（${a.effective} 起执行：${a.text}）`)
+            .join('')}
+        </p>
+      </details>
     </>
   );
 }
@@ -95,9 +71,11 @@ export function PublicHealthPage() {
   const schedule = useImmunization();
   const { hash } = useLocation();
 
-  // The home page links a notice by its #notice-id: show it once the notices are there.
+  // The home page links a notice by its #notice-id: open and show it once the notices are there.
   useEffect(() => {
-    if (hash && notices.data) document.getElementById(hash.slice(1))?.scrollIntoView();
+    const linked = hash && notices.data ? document.getElementById(hash.slice(1)) : null;
+    linked?.querySelector('details')?.setAttribute('open', '');
+    linked?.scrollIntoView();
   }, [hash, notices.data]);
 
   return (
