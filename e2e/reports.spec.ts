@@ -76,6 +76,63 @@ describe('检验报告', () => {
     await context.close();
   });
 
+  it.each([
+    { elder: false, viewport: 'desktop' },
+    { elder: true, viewport: 'desktop' },
+    { elder: false, viewport: 'phone' },
+    { elder: true, viewport: 'phone' },
+  ] as const)(
+    'draws the trend with labels at full size and none overlapping (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await signInContext(context, DEMO.verified);
+      await page.goto(url('/account/report'));
+      await openReport(page, '空腹血糖');
+      await page.getByRole('button', { name: /查看趋势/ }).click();
+      const dialog = page.getByRole('dialog', { name: '空腹血糖的变化趋势' });
+      await expect.poll(() => dialog.locator('svg text').count()).toBeGreaterThan(4);
+      // Size on screen: the text's font size times the drawing's scale (the SVG shrank to fit a
+      // phone, its labels to 9 px: issue 26, defect 4). Each must lie inside the drawing, apart.
+      const labels = await dialog.locator('svg').evaluate((svg: SVGSVGElement) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return {
+            text: t.textContent ?? '',
+            size: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a,
+            inside: r.left >= box.left - 1 && r.right <= box.right + 1,
+            rect: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+          };
+        });
+      });
+      for (const l of labels) {
+        expect(l.size, l.text).toBeGreaterThanOrEqual(elder ? 18 : 14);
+        expect(l.inside, l.text).toBe(true);
+      }
+      const overlapping = labels.flatMap((a, i) =>
+        labels
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.rect.left < b.rect.right - 1 &&
+              b.rect.left < a.rect.right - 1 &&
+              a.rect.top < b.rect.bottom - 1 &&
+              b.rect.top < a.rect.bottom - 1,
+          )
+          .map((b) => `${a.text} / ${b.text}`),
+      );
+      expect(overlapping).toEqual([]);
+      // The newest value is always labelled; every value is in the table, in words.
+      expect(labels.map((l) => l.text)).toContain(
+        (
+          await dialog.locator('.trend-table tbody tr').last().locator('td').last().innerText()
+        ).split(/\s/)[0],
+      );
+      await screenshot(page, `reports-trend-${elder ? 'elder' : 'standard'}-${viewport}`);
+      await context.close();
+    },
+  );
+
   it('switches to a family member and shows the critical value marked', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signInContext(context, DEMO.verified);
