@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SITE_NAME, baseURL, launch, newPage, screenshot, url } from './support/browser.js';
+import { tablesFitOrScroll } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { DEMO, signInContext } from './support/session.js';
 
@@ -128,6 +129,8 @@ describe('检验报告', () => {
           await dialog.locator('.trend-table tbody tr').last().locator('td').last().innerText()
         ).split(/\s/)[0],
       );
+      // The values' table beside the chart fits the dialog, or scrolls and says so.
+      expect(await tablesFitOrScroll(page)).toEqual([]);
       await screenshot(page, `reports-trend-${elder ? 'elder' : 'standard'}-${viewport}`);
       await context.close();
     },
