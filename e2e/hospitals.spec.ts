@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { HospitalDetail, HospitalPage, Schedule } from '@portal/contract';
+import { clockRangeLines } from './support/clock-ranges.js';
 import { expectSoundLayout, linesOf } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { SITE_NAME, baseURL, launch, newPage, url } from './support/browser.js';
@@ -158,31 +159,7 @@ describe('hospitals, departments and doctors', () => {
     const hours = page.locator('.hosp-facts dt:text-is("门诊时间") + dd');
     // The hours wrap at this width; a range must never be the place where they do (08:00- / 12:00).
     expect(await linesOf(hours)).toBeGreaterThan(1);
-    const ranges = await hours.evaluate((dd) => {
-      const nodes: Text[] = [];
-      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
-      // An offset in the dd's whole text as a point in one of its text nodes.
-      const at = (offset: number): [Text, number] => {
-        let rest = offset;
-        for (const node of nodes) {
-          if (rest <= node.length) return [node, rest];
-          rest -= node.length;
-        }
-        throw new Error(`offset ${offset} past the text`);
-      };
-      const font = parseFloat(getComputedStyle(dd).fontSize);
-      const text = nodes.map((n) => n.data).join('');
-      return [...text.matchAll(/\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}/g)].map((m) => {
-        const range = document.createRange();
-        range.setStart(...at(m.index));
-        range.setEnd(...at(m.index + m[0].length));
-        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
-        // Fragments in another font on the same line differ by a pixel or two, not half a line.
-        const lines = tops.filter((top, i) => i === 0 || Math.abs(top - tops[i - 1]!) > font / 2);
-        return { text: m[0], lines: lines.length };
-      });
-    });
+    const ranges = await clockRangeLines(hours);
     expect(ranges.map((r) => r.text)).toEqual(hospital.hours.match(/\d{1,2}:\d{2}-\d{1,2}:\d{2}/g));
     for (const r of ranges) expect(r.lines, r.text).toBe(1);
     await context.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { clockRangeLines } from './support/clock-ranges.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 import { SITE_NAME, baseURL, launch, newPage, url } from './support/browser.js';
 
@@ -32,6 +33,20 @@ async function openTab(page: Page, name: string, path: string) {
 }
 
 describe('convenience queries (便民查询)', () => {
+  it('keeps each clock range of an institution’s hours on one line on a phone in elder mode', async () => {
+    const { context, page } = await newPage(browser, 'phone', true);
+    await page.goto(url('/inquiry'));
+    const hours = page
+      .getByRole('list', { name: '医疗机构列表' })
+      .locator('.inq-facts dt:text-is("时间") + dd');
+    await expect.poll(() => hours.count()).toBe(10);
+    // The county hospital's evening clinic broke as 18:00- / 21:00 at this width.
+    const ranges = (await Promise.all((await hours.all()).map(clockRangeLines))).flat();
+    expect(ranges.length).toBeGreaterThan(3);
+    expect(ranges.filter((r) => r.lines !== 1)).toEqual([]);
+    await context.close();
+  });
+
   it('each query finds something, filters, pages, and says so when nothing matches', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/home'));

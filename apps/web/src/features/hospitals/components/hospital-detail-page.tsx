@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { bookingRulesInWords, type HospitalDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useHospital } from '../api/get-hospital';
 import { DepartmentGroups } from './department-groups';
-import { TimeRanges } from './time-ranges';
 import './hospitals.css';
 
 function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: ReactNode }) {

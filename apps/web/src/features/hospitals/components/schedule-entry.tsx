@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { chinaDateTime } from '@/lib/china-date';
-import { TimeRanges } from './time-ranges';
 
 /** The state in words (never by colour alone), with the release time or the reason. */
 export function scheduleStateText(s: Schedule): string {

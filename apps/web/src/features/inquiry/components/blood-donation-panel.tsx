@@ -1,3 +1,4 @@
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useBloodDonationSites } from '../api/get-blood-donation-sites';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -31,7 +32,9 @@ export function BloodDonationPanel() {
                 <dt>地址</dt>
                 <dd>{b.address}</dd>
                 <dt>时间</dt>
-                <dd>{b.hours}</dd>
+                <dd>
+                  <TimeRanges text={b.hours} />
+                </dd>
                 <dt>电话</dt>
                 <dd>
                   <a href={`tel:${b.phone}`}>{b.phone}</a>

@@ -1,3 +1,4 @@
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useCheckupCentres } from '../api/get-checkup-centres';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -33,7 +34,9 @@ export function CheckupPanel() {
                 <dt>地址</dt>
                 <dd>{c.address}</dd>
                 <dt>时间</dt>
-                <dd>{c.hours}</dd>
+                <dd>
+                  <TimeRanges text={c.hours} />
+                </dd>
                 <dt>电话</dt>
                 <dd>
                   <a href={`tel:${c.phone}`}>{c.phone}</a>

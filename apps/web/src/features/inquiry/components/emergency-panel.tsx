@@ -1,4 +1,5 @@
 import { EMERGENCY_KINDS, type InquiryOptions } from '@portal/contract';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useEmergencyPoints } from '../api/get-emergency-points';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -64,7 +65,9 @@ export function EmergencyPanel({ options }: { options: InquiryOptions }) {
                 <dt>具体位置</dt>
                 <dd>{p.place}</dd>
                 <dt>{p.kind === 'AED' ? '可取用时间' : '值守时间'}</dt>
-                <dd>{p.hours}</dd>
+                <dd>
+                  <TimeRanges text={p.hours} />
+                </dd>
                 <dt>电话</dt>
                 <dd>
                   <a href={`tel:${p.phone}`}>{p.phone}</a>

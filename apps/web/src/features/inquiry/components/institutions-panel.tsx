@@ -1,4 +1,5 @@
 import { INSTITUTION_TYPES, type InquiryOptions } from '@portal/contract';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useInstitutions } from '../api/get-institutions';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -56,7 +57,9 @@ export function InstitutionsPanel({ options }: { options: InquiryOptions }) {
                 <dt>地址</dt>
                 <dd>{i.address}</dd>
                 <dt>时间</dt>
-                <dd>{i.hours}</dd>
+                <dd>
+                  <TimeRanges text={i.hours} />
+                </dd>
                 <dt>电话</dt>
                 <dd>
                   <a href={`tel:${i.phone}`}>{i.phone}</a>

@@ -1,4 +1,5 @@
 import type { InquiryOptions } from '@portal/contract';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { useVaccinationClinics } from '../api/get-vaccination-clinics';
 import { FilterForm } from './filter-form';
 import { ResultList } from './result-list';
@@ -50,7 +51,9 @@ export function VaccinationPanel({ options }: { options: InquiryOptions }) {
                 <dt>地址</dt>
                 <dd>{c.address}</dd>
                 <dt>接种时间</dt>
-                <dd>{c.hours}</dd>
+                <dd>
+                  <TimeRanges text={c.hours} />
+                </dd>
                 <dt>电话</dt>
                 <dd>
                   <a href={`tel:${c.phone}`}>{c.phone}</a>
