@@ -22,10 +22,12 @@ export const UPDATE_COMMAND =
 
 /**
  * Per pixel: pixelmatch's YIQ distance above 0.1 (its default: a changed colour, not a
- * rendering shade). Per image: more than 0.1 % of pixels changed fails. The same Chromium on
- * the same fonts draws the same pixels run after run (0 changed between runs), so the share only
- * absorbs stray pixels; it is small enough that a button changing colour (about 0.1 % of a
- * 1280 × 2700 shot) or anything moving by a few pixels fails.
+ * rendering shade; anti-aliased edges are told apart and not counted). Per image: more than
+ * 0.1 % of pixels changed fails. The same Chromium on the same fonts draws the same pixels run
+ * after run (two sweeps in a row: 0 changed on every shot but the drug page, whose stock times,
+ * now masked, changed 0.02 %), so the share only absorbs stray pixels; it is small enough that
+ * a button changing colour (a 100 × 24 px button is 0.1 % of a 1280 × 1800 shot) or anything
+ * moving by a few pixels fails.
  */
 const PIXEL_THRESHOLD = 0.1;
 const MAX_CHANGED_SHARE = 0.001;
@@ -90,12 +92,12 @@ function padded(png: PNG, width: number, height: number): Buffer {
 }
 
 /**
- * The shot in 16 shades of grey, as baselines are kept: a quarter of a colour PNG's size (the
- * drug page at 1280 in elder mode: 174 KB against about 700 KB), so every route's four variants
- * stay within a few megabytes, with every pixel's place kept, which is what a broken layout
- * changes. One shade apart (17 of 255) is below the per-pixel threshold, so rounding never
- * counts. A change of hue alone at the same lightness goes unseen here; the layout checks judge
- * colours (text like its background).
+ * The shot in 16 shades of grey, as baselines are kept: about a quarter of a colour PNG's size
+ * (the home page at 1280: 698 KB in colour, 257 KB in 256 greys; 16 shades take another third
+ * off), so every route's four variants stay within a few megabytes, with every pixel's place
+ * kept, which is what a broken layout changes. One shade apart (17 of 255) is below the
+ * per-pixel threshold, so rounding never counts. A change of hue alone at the same lightness
+ * goes unseen here; the layout checks judge colours (text like its background).
  */
 function grey(png: PNG): PNG {
   const out = new PNG({ width: png.width, height: png.height });
