@@ -65,6 +65,12 @@ const VARIANTS: Variant[] = MODES.flatMap(({ mode, elder }) =>
   WIDTHS.map((width) => ({ label: `${mode}-${width.width}`, width, elder })),
 );
 
+/** The baselines the sweep compares these routes with (file names without `.png`). */
+export function baselineNames(routes: SweepRoute[]): string[] {
+  const shot = VARIANTS.filter((v) => v.width.baseline);
+  return routes.flatMap((route) => shot.map((v) => `${route.name}-${v.label}`));
+}
+
 /** Everything wrong with one route in one variant, in words. */
 async function checkVariant(
   page: Page,
@@ -75,7 +81,6 @@ async function checkVariant(
 ): Promise<string[]> {
   const problems: string[] = [];
   const note = (what: string) => problems.push(`${route.name} ${variant.label}：${what}`);
-  await page.setViewportSize({ width: variant.width.width, height: variant.width.height });
   await page.goto(url(route.path(ids)));
   const heading = typeof route.heading === 'function' ? route.heading(ids) : route.heading;
   try {

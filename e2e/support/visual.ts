@@ -15,7 +15,7 @@ import { root } from '../../tools/portal-process.js';
  * tells anti-aliased pixels apart, so a glyph's edge rendered a shade differently is no change.
  */
 
-const BASELINES = fileURLToPath(new URL('../baselines', import.meta.url));
+export const BASELINES = fileURLToPath(new URL('../baselines', import.meta.url));
 const ARTIFACTS = join(root, '.artifacts/visual');
 export const UPDATE_COMMAND =
   'UPDATE_BASELINES=1 npx vitest run --project e2e e2e/routes-*.spec.ts';
