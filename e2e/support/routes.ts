@@ -162,9 +162,11 @@ export const HOSPITAL_ROUTES: SweepRoute[] = [
   { name: 'forget', path: fixed('/forget'), heading: '找回密码' },
   { name: 'unbind', path: fixed('/unbind'), heading: '解除设备绑定' },
   { name: 'not-found', path: fixed('/no-such-page'), heading: '页面不存在' },
+  // Opened without a share code: the page that says the link does not open.
+  { name: 'share-pacs', path: fixed('/share/pacs'), heading: '影像报告' },
 ];
 
-/** Pages anyone may open: the encyclopedia, drugs, look-ups, search and help. */
+/** Pages anyone may open: the encyclopedia, drugs, search, help and public health. */
 export const CONTENT_ROUTES: SweepRoute[] = [
   { name: 'wiki-base', path: fixed('/wiki/knowledge/base'), heading: '健康知识库' },
   { name: 'wiki-article-list', path: fixed('/wiki/knowledge/article'), heading: '科普文章' },
@@ -209,8 +211,14 @@ export const CONTENT_ROUTES: SweepRoute[] = [
     // The editorial journey publishes a notice.
     hide: ['.ph-notices'],
   },
+];
+
+/** 便民查询: each look-up's tab (the first is /inquiry itself) and a guide. */
+export const INQUIRY_ROUTES: SweepRoute[] = [
   { name: 'inquiry', path: fixed('/inquiry'), heading: '便民查询' },
-  { name: 'inquiry-prices', path: fixed('/inquiry/prices'), heading: '便民查询' },
+  ...['practitioners', 'prices', 'vaccination', 'emergency', 'blood', 'checkup', 'guides'].map(
+    (tab) => ({ name: `inquiry-${tab}`, path: fixed(`/inquiry/${tab}`), heading: '便民查询' }),
+  ),
   {
     name: 'inquiry-guide',
     path: (ids) => `/inquiry/guides/${ids.guide.id}`,
@@ -236,3 +244,11 @@ export const ACCOUNT_ROUTES: SweepRoute[] = [
   mask,
   signedIn: true,
 }));
+
+/** Every route above, for the check that each baseline belongs to one. */
+export const ALL_ROUTES = [
+  ...HOSPITAL_ROUTES,
+  ...CONTENT_ROUTES,
+  ...INQUIRY_ROUTES,
+  ...ACCOUNT_ROUTES,
+];

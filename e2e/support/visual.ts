@@ -116,7 +116,7 @@ function encode(png: PNG, colorType: 0 | 2): Buffer {
 
 /**
  * Compares the page with `e2e/baselines/<name>.png`; returns what differs, or null. With
- * UPDATE_BASELINES=1 it writes the baseline instead. On a difference the actual shot (in colour)
+ * UPDATE_BASELINES=1 it writes the baseline instead where it is missing or differs. On a difference the actual shot (in colour)
  * and the diff (changed pixels red over the faded baseline) are written to .artifacts/visual/
  * and named in the message.
  */
@@ -129,14 +129,15 @@ export async function differsFromBaseline(
   const actual = grey(shot);
   const baselineFile = join(BASELINES, `${name}.png`);
   const shown = (file: string) => relative(root, file);
-  if (process.env.UPDATE_BASELINES === '1') {
-    mkdirSync(BASELINES, { recursive: true });
-    writeFileSync(baselineFile, encode(actual, 0));
-    return null;
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
+  const update = process.env.UPDATE_BASELINES === '1';
   const actualFile = join(ARTIFACTS, `${name}-actual.png`);
   if (!existsSync(baselineFile)) {
+    if (update) {
+      mkdirSync(BASELINES, { recursive: true });
+      writeFileSync(baselineFile, encode(actual, 0));
+      return null;
+    }
+    mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(actualFile, encode(shot, 2));
     return `${name}：没有基准图 ${shown(baselineFile)}（本次截图 ${shown(actualFile)}）；生成：${UPDATE_COMMAND}`;
   }
@@ -153,7 +154,14 @@ export async function differsFromBaseline(
     { threshold: PIXEL_THRESHOLD },
   );
   const share = changed / (width * height);
+  // A refresh keeps the file of a page that has not changed: Chromium's anti-aliasing differs
+  // by a shade here and there between runs, and a review should show only pages that changed.
   if (share <= MAX_CHANGED_SHARE) return null;
+  if (update) {
+    writeFileSync(baselineFile, encode(actual, 0));
+    return null;
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
   const diffFile = join(ARTIFACTS, `${name}-diff.png`);
   writeFileSync(actualFile, encode(shot, 2));
   writeFileSync(diffFile, encode(diff, 2));
