@@ -15,10 +15,7 @@ export function useHideOnScroll(header: RefObject<HTMLElement | null>, pinned: b
   const last = useRef(0);
 
   useEffect(() => {
-    if (pinned) {
-      setHidden(false);
-      return;
-    }
+    if (pinned) return;
     last.current = window.scrollY;
     let frame = 0;
     const update = () => {
@@ -47,5 +44,6 @@ export function useHideOnScroll(header: RefObject<HTMLElement | null>, pinned: b
     };
   }, [header, pinned]);
 
-  return hidden;
+  // Pinned wins without a render of its own; the next scroll after unpinning decides afresh.
+  return hidden && !pinned;
 }
