@@ -1,4 +1,5 @@
 import type { RichSpan, RichText as Blocks } from '@portal/contract';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import './rich-text.css';
 
 function Spans({ spans }: { spans: RichSpan[] }) {
@@ -46,15 +47,11 @@ export function RichText({ blocks, headingLevel = 2 }: { blocks: Blocks; heading
           }
           case 'table':
             return (
-              <div
+              <ScrollRegion
                 key={i}
                 className="rich-text__table"
-                role="region"
-                aria-label="表格"
-                // A wide table scrolls on a phone; the scrolling region must take keyboard
-                // focus (WCAG 2.1.1, axe scrollable-region-focusable).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
+                label="表格"
+                hint="表格较宽，请左右滑动查看（用键盘时先选中表格，再按 ← →）。"
               >
                 <table>
                   <thead>
@@ -78,7 +75,7 @@ export function RichText({ blocks, headingLevel = 2 }: { blocks: Blocks; heading
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             );
         }
       })}

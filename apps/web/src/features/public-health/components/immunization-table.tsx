@@ -1,24 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ImmunizationSchedule, Vaccine } from '@portal/contract';
-
-/**
- * Whether the element's content is wider than its box, kept up to date as either changes size
- * (a phone turned, elder mode's larger type), so the cue shows only when there is more to see.
- */
-function useOverflowsX<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, overflows };
-}
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 
 /**
  * A vaccine's doses in words, youngest first: 共 2 剂：13 岁（2 剂）. The row header carries it so a
@@ -35,13 +16,10 @@ export function dosesInWords(vaccine: Vaccine, ages: string[]): string {
 }
 
 /**
- * The schedule as a table that scrolls sideways on its own (WCAG 1.4.10 exempts data tables),
- * never the page. The scroller is a named, focusable region so a keyboard can scroll it (axe
- * scrollable-region-focusable); while the table is wider than it, a line above says so and a
- * shadow marks the cut edge. The vaccine column stays put, so every dose has its row's name.
+ * The schedule as a table that scrolls sideways in its own region (ScrollRegion). The vaccine
+ * column stays put, so every dose has its row's name.
  */
 export function ImmunizationTable({ schedule }: { schedule: ImmunizationSchedule }) {
-  const { ref, overflows } = useOverflowsX<HTMLDivElement>();
   return (
     <>
       {/* The title stands outside the scroller: a caption is as wide as the table and was cut. */}
@@ -51,17 +29,10 @@ export function ImmunizationTable({ schedule }: { schedule: ImmunizationSchedule
       <p className="ph-table-key">
         表中写的是第几剂；每种疫苗名称下写着它一共几剂、在哪些年龄接种。
       </p>
-      <p id="ph-table-hint" className="ph-table-hint" data-scroll-cue hidden={!overflows}>
-        表格较宽，请左右滑动查看更多月龄（用键盘时先选中表格，再按 ← →）。
-      </p>
-      <div
-        ref={ref}
+      <ScrollRegion
         className="ph-table-scroll"
-        role="region"
-        aria-labelledby="ph-table-title"
-        aria-describedby={overflows ? 'ph-table-hint' : undefined}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
+        labelledBy="ph-table-title"
+        hint="表格较宽，请左右滑动查看更多月龄（用键盘时先选中表格，再按 ← →）。"
       >
         <table className="ph-table">
           <caption className="visually-hidden">
@@ -95,7 +66,7 @@ export function ImmunizationTable({ schedule }: { schedule: ImmunizationSchedule
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }
