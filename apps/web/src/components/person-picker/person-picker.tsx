@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canReadRecords, type RecordAccessState } from '@portal/contract';
+import '@/components/form/drawn-radio.css';
 import './person-picker.css';
 
 export interface PickablePerson {
@@ -61,6 +62,7 @@ export function PersonPicker({
           >
             <input
               type="radio"
+              className="drawn-radio"
               name="person-picker"
               value={p.patientId}
               checked={p.patientId === value}

@@ -16,6 +16,7 @@ import { QuestionStep } from './question-step';
 import { ResultView } from './result-view';
 import { firstOpenGroup, groupBySubScale } from './sub-scales';
 import { newSaveKey, useTestProgress } from './use-test-progress';
+import '@/components/form/drawn-radio.css';
 import './constitution.css';
 
 const PAGE = '/wiki/identify';

@@ -53,6 +53,7 @@ export function IntroStep({
             <label key={value} className="ident-option">
               <input
                 type="radio"
+                className="drawn-radio drawn-radio--on-fill"
                 name="sex"
                 value={value}
                 checked={sex === value}

@@ -44,6 +44,7 @@ function Question({
           <label key={level} className="ident-answer">
             <input
               type="radio"
+              className="drawn-radio drawn-radio--on-fill"
               name={question.id}
               value={i + 1}
               checked={answer === i + 1}
