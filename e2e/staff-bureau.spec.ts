@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, screenshot, url } from './support/browser.js';
+import { DEMO, signInContext } from './support/session.js';
 import { CONSOLE_VIEWPORTS, consoleAxe, staffContext, staffUrl } from './support/staff.js';
 
 let browser: Browser;
@@ -104,31 +105,34 @@ describe('the bureau administrator’s pages', () => {
     }, 120_000);
   }
 
-  it('changes an access rule and a signed-out citizen is sent to sign in; then sets it back', async () => {
+  // 我的积分 from 需要登录 to 需要实名认证: the one rule no other journey meets (none opens 我的积分
+  // unverified), so journeys running beside this one never see the changed policy.
+  it('changes an access rule and an unverified citizen is sent to verify; then sets it back', async () => {
     const { context, page } = await bureauPage('desktop');
-    const setDrugRule = async (from: string, to: string) => {
+    const setPointsRule = async (to: string) => {
       await page.goto(staffUrl('/access-policy'));
-      const select = page.getByRole('combobox', { name: 'drug_control 的访问要求' });
+      const select = page.getByRole('combobox', { name: 'user_integration 的访问要求' });
       await select.click();
       await page.locator('.ant-select-dropdown:visible').getByText(to, { exact: true }).click();
       await page.getByRole('button', { name: '确认修改' }).click();
       await page.getByText('访问要求已修改').waitFor();
-      expect(from).not.toBe(to);
     };
     const citizen = await newPage(browser, 'desktop');
+    await signInContext(citizen.context, DEMO.unverified);
     try {
-      await setDrugRule('无需登录', '需要登录');
-      await citizen.page.goto(url('/drug'));
-      await citizen.page.waitForURL(/\/login/);
+      await setPointsRule('需要实名认证');
+      await citizen.page.goto(url('/account/points'));
+      await citizen.page.waitForURL(/\/account\/authentication/);
       await screenshot(page, 'staff-access-policy-changed-1280');
     } finally {
-      await setDrugRule('需要登录', '无需登录');
+      await setPointsRule('需要登录');
       await citizen.context.close();
     }
     const again = await newPage(browser, 'desktop');
-    await again.page.goto(url('/drug'));
-    await again.page.getByRole('heading', { level: 1 }).waitFor();
-    expect(again.page.url()).not.toMatch(/\/login/);
+    await signInContext(again.context, DEMO.unverified);
+    await again.page.goto(url('/account/points'));
+    await again.page.getByRole('heading', { level: 1, name: '我的积分' }).waitFor();
+    expect(again.page.url()).toMatch(/\/account\/points/);
     await again.context.close();
     await context.close();
   }, 120_000);

@@ -127,6 +127,8 @@ export const HOSPITAL_ROUTES: SweepRoute[] = [
     name: 'hospital-detail',
     path: (ids) => `/hospital/detail/${ids.hospital.id}`,
     heading: (ids) => ids.hospital.name,
+    // 就诊须知: the staff journey adds a notice to this hospital while the sweep may run.
+    hide: ['section[aria-labelledby="hosp-notices"]'],
     until: '.eval-card',
   },
   {
