@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import {
   CONSTITUTION_NAMES,
   THRESHOLDS,
@@ -7,6 +6,7 @@ import {
   type Verdict,
 } from '@portal/contract';
 import { useSession } from '@/lib/session-store';
+import { useMeasuredBox } from '@/lib/use-measured-box';
 
 const FILL: Record<Verdict, string> = {
   yes: '#0958d9',
@@ -22,20 +22,6 @@ const LINES = [
 ];
 
 /** The figure's width in pixels, following the layout (a phone turned, a window resized). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /**
  * Each constitution's converted score as a bar from 0 to 100, drawn in SVG at the page's own
  * pixel size so the text keeps its size on a phone: the name and the score with its verdict in
@@ -43,7 +29,7 @@ function useWidth() {
  */
 export function ScoreChart({ scores }: { scores: ConstitutionScore[] }) {
   const elder = useSession((s) => s.elderMode);
-  const { ref, width } = useWidth();
+  const { ref, width } = useMeasuredBox<HTMLDivElement>();
   const font = elder ? 20 : 16;
   const small = elder ? 18 : 14;
   const top = small * 1.6;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { powersOfTen, type ReportTrend } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { chinaDateTimeFull } from '@/lib/china-date';
+import { useMeasuredBox } from '@/lib/use-measured-box';
 import { useReportTrend } from '../api/get-report-trend';
 import { FlagLabel } from './report-marks';
 
@@ -25,29 +25,11 @@ function spaced(xs: number[], width: number): Set<number> {
   return kept;
 }
 
-/**
- * The chart's width and label size as laid out: the SVG is drawn at its measured width (one unit
- * a CSS pixel), so its labels show at the page's small type, 14 px or elder mode's 18 px, at any
- * width. A scaled-down 560-unit drawing put them at 9 px on a phone (issue 26, defect 4).
- */
-function useBox() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 0, font: 14 });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() =>
-      setBox({ width: el.clientWidth, font: parseFloat(getComputedStyle(el).fontSize) }),
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, ...box };
-}
-
 /** Values over time as an SVG line with the reference band shaded; the table says it in words. */
 function Chart({ trend }: { trend: ReportTrend }) {
-  const { ref, width, font } = useBox();
+  // Drawn at its measured width, so labels show at the small type (14 px, 18 px in elder mode)
+  // at any width; a scaled-down 560-unit drawing put them at 9 px on a phone (issue 26).
+  const { ref, width, font } = useMeasuredBox<HTMLDivElement>();
   return (
     <div ref={ref} className="trend-chart">
       {width > 0 && <Drawing trend={trend} W={width} font={font} />}
