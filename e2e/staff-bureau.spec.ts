@@ -19,6 +19,7 @@ async function bureauPage(viewport: keyof typeof CONSOLE_VIEWPORTS) {
   const context = await browser.newContext({
     viewport: CONSOLE_VIEWPORTS[viewport],
     locale: 'zh-CN',
+    reducedMotion: 'reduce',
   });
   await staffContext(context, 'bureau');
   return { context, page: await context.newPage() };

@@ -26,6 +26,7 @@ async function consolePage(viewport: keyof typeof CONSOLE_VIEWPORTS) {
   const context = await browser.newContext({
     viewport: CONSOLE_VIEWPORTS[viewport],
     locale: 'zh-CN',
+    reducedMotion: 'reduce',
   });
   return { context, page: await context.newPage() };
 }

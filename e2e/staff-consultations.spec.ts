@@ -80,7 +80,11 @@ afterAll(async () => {
 });
 
 async function inbox(size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   await staffContext(context, 'rmyy-doctor');
   const page = await context.newPage();
   await page.goto(staffUrl('/consultations'));

@@ -64,7 +64,11 @@ describe('the staff dashboard', () => {
   for (const username of WHO) {
     for (const size of Object.values(CONSOLE_VIEWPORTS)) {
       it(`shows ${username} charts with their numbers at ${size.width} px`, async () => {
-        const context = await browser.newContext({ viewport: size, locale: 'zh-CN' });
+        const context = await browser.newContext({
+          viewport: size,
+          locale: 'zh-CN',
+          reducedMotion: 'reduce',
+        });
         await staffContext(context, username);
         const page = await context.newPage();
         await page.goto(staffUrl('/dashboard'));

@@ -24,6 +24,7 @@ async function consolePage(who: DemoStaff, viewport: keyof typeof CONSOLE_VIEWPO
   const context = await browser.newContext({
     viewport: CONSOLE_VIEWPORTS[viewport],
     locale: 'zh-CN',
+    reducedMotion: 'reduce',
   });
   await staffContext(context, who);
   return { context, page: await context.newPage() };
@@ -62,7 +63,7 @@ describe('the editorial journey', () => {
     await reviewer.page.getByText('已发布，市民页面与搜索已更新').waitFor();
     await reviewer.context.close();
 
-    const citizen = await browser.newContext({ locale: 'zh-CN' });
+    const citizen = await browser.newContext({ locale: 'zh-CN', reducedMotion: 'reduce' });
     const page = await citizen.newPage();
     await page.goto(url('/wiki/knowledge/disease/bai-nei-zhang'));
     await page.getByText(SUMMARY).first().waitFor();
@@ -135,7 +136,7 @@ describe('the editorial journey', () => {
     await reviewer.page.getByText('已发布，市民页面与搜索已更新').waitFor();
     await reviewer.context.close();
 
-    const citizen = await browser.newContext({ locale: 'zh-CN' });
+    const citizen = await browser.newContext({ locale: 'zh-CN', reducedMotion: 'reduce' });
     const page = await citizen.newPage();
     await page.goto(url('/public_health'));
     await page.locator(`#notice-${id}`).getByText(title).waitFor();

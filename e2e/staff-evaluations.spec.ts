@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 async function consolePage(username: DemoStaff, size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   await staffContext(context, username);
   const page = await context.newPage();
   await page.goto(staffUrl('/evaluations'));

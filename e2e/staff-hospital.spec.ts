@@ -44,7 +44,11 @@ const PAGES: { path: string; heading: string; ready: (page: Page) => Promise<voi
 ];
 
 async function adminPage(size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   await staffContext(context, 'rmyy-admin');
   return { context, page: await context.newPage() };
 }
@@ -70,6 +74,7 @@ describe('the hospital administrator’s pages', () => {
     const context = await browser.newContext({
       viewport: CONSOLE_VIEWPORTS.desktop,
       locale: 'zh-CN',
+      reducedMotion: 'reduce',
     });
     await staffContext(context, 'bureau');
     const page = await context.newPage();

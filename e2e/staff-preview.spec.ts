@@ -22,6 +22,7 @@ async function previewPath(): Promise<string> {
   const context = await browser.newContext({
     viewport: CONSOLE_VIEWPORTS.desktop,
     locale: 'zh-CN',
+    reducedMotion: 'reduce',
   });
   await staffContext(context, 'editor');
   const page = await context.newPage();
@@ -68,6 +69,7 @@ describe('draft preview', () => {
         const context = await browser.newContext({
           viewport: VIEWPORTS[viewport],
           locale: 'zh-CN',
+          reducedMotion: 'reduce',
         });
         const page = await context.newPage();
         await page.goto(url(`${path}&elder=${elder}`));
@@ -84,7 +86,7 @@ describe('draft preview', () => {
       }
     }
     // The published page still shows the published text.
-    const citizen = await browser.newContext({ locale: 'zh-CN' });
+    const citizen = await browser.newContext({ locale: 'zh-CN', reducedMotion: 'reduce' });
     const page = await citizen.newPage();
     await page.goto(url(`/wiki/knowledge/disease/${ITEM}`));
     await page.getByRole('heading', { level: 1, name: '痛风' }).waitFor();
@@ -96,6 +98,7 @@ describe('draft preview', () => {
     const context = await browser.newContext({
       viewport: CONSOLE_VIEWPORTS.desktop,
       locale: 'zh-CN',
+      reducedMotion: 'reduce',
     });
     await staffContext(context, 'editor');
     const page = await context.newPage();

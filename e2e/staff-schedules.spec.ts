@@ -85,7 +85,11 @@ const dayLabel = (date: string) =>
   `${date.slice(5)} ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
 
 async function consolePage(username: DemoStaff, size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   await staffContext(context, username);
   return { context, page: await context.newPage() };
 }
