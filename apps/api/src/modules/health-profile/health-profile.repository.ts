@@ -17,13 +17,19 @@ export async function findProfile(db: Db, personKey: string): Promise<ProfileRow
 
 /**
  * One record per person, replaced whole: one statement, so two feeds racing leave one row.
- * Answers whether the row is new (its created_at is this write's).
+ * Answers whether the row is new, from a read before the write: comparing created_at with this
+ * write's time called a replacement new when both writes fell in one millisecond (CI, SQLite).
  */
 export async function upsertProfile(
   trx: Db,
   row: { person_key: string; hospital_id: string; record: string; at: string },
 ): Promise<boolean> {
-  const saved = await trx
+  const before = await trx
+    .selectFrom('health_profile')
+    .select('person_key')
+    .where('person_key', '=', row.person_key)
+    .executeTakeFirst();
+  await trx
     .insertInto('health_profile')
     .values({
       person_key: row.person_key,
@@ -39,7 +45,6 @@ export async function upsertProfile(
         updated_at: row.at,
       }),
     )
-    .returning('created_at')
-    .executeTakeFirstOrThrow();
-  return saved.created_at === row.at;
+    .execute();
+  return !before;
 }
