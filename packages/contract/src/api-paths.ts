@@ -58,6 +58,8 @@ export const API = {
   bookingCalendar: '/api/bookings/:id/calendar.ics',
   waitlist: '/api/waitlist',
   waitlistEntry: '/api/waitlist/:id',
+  drawEntries: '/api/draws/entries',
+  draw: '/api/draws/:scheduleId',
 
   // Medical cards (就诊卡, 电子健康卡) and the health profile (居民健康档案).
   getCardbind: '/api/zlb.get_cardbind.html',

@@ -1,3 +1,5 @@
+import type { ReleaseMode } from './draw-rules.js';
+
 // Plain constants and functions of domain-rules.md "Hospitals" and "Booking", shared by the API
 // (the final word) and the web pages (labels, rules in plain words). No schema library here.
 
@@ -30,10 +32,20 @@ export const PERIOD_HOURS: Record<Period, { label: string; start: string; end: s
 };
 
 /**
- * not_released: before the release time; open: bookable; full: no place left (a waiting list
- * may be joined); stopped: the hospital stopped it (停诊); closed: the period has begun or passed.
+ * not_released: before the release time; draw_open: released by draw and its window is open
+ * (entries are taken, 抽签登记中); drawing: the window has ended and the draw is being made
+ * (结果即将公布); open: bookable; full: no place left (a waiting list may be joined); stopped:
+ * the hospital stopped it (停诊); closed: the period has begun or passed.
  */
-export const SCHEDULE_STATES = ['not_released', 'open', 'full', 'stopped', 'closed'] as const;
+export const SCHEDULE_STATES = [
+  'not_released',
+  'draw_open',
+  'drawing',
+  'open',
+  'full',
+  'stopped',
+  'closed',
+] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
 export const BOOKING_STATUSES = [
@@ -75,6 +87,12 @@ export interface BookingRules {
   suspensionDays: number;
   /** Waiting entries one patient may hold at once. */
   waitlistLimit: number;
+  /** How schedules are released: first come, or by a draw over the first `drawMinutes`. */
+  releaseMode: ReleaseMode;
+  /** 1 to 60: how long after the release time entries are taken. */
+  drawMinutes: number;
+  /** Clinic types released by draw when `releaseMode` is draw; empty for all of them. */
+  drawClinicTypes: ClinicType[];
 }
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
@@ -89,7 +107,31 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   noShowWindowDays: 180,
   suspensionDays: 90,
   waitlistLimit: 2,
+  releaseMode: 'first_come',
+  drawMinutes: 5,
+  drawClinicTypes: [],
 };
+
+/**
+ * How a schedule is released: a department's own mode (with its minutes) wins over the
+ * hospital's; the hospital's draw covers its listed clinic types (all when none are listed).
+ */
+export function releaseModeOf(
+  rules: BookingRules,
+  clinicType: ClinicType,
+  department?: { releaseMode: ReleaseMode | null; drawMinutes: number | null },
+): { mode: ReleaseMode; drawMinutes: number } {
+  if (department?.releaseMode) {
+    return {
+      mode: department.releaseMode,
+      drawMinutes: department.drawMinutes ?? rules.drawMinutes,
+    };
+  }
+  const drawn =
+    rules.releaseMode === 'draw' &&
+    (rules.drawClinicTypes.length === 0 || rules.drawClinicTypes.includes(clinicType));
+  return { mode: drawn ? 'draw' : 'first_come', drawMinutes: rules.drawMinutes };
+}
 
 /** The rules as a patient reads them, for the hospital page and the confirm page. */
 export function bookingRulesInWords(r: BookingRules): string[] {
@@ -99,5 +141,10 @@ export function bookingRulesInWords(r: BookingRules): string[] {
     `就诊前一天 ${r.cancelCutoffTime} 前可免费取消，取消的号源优先给候补的人。`,
     `${r.noShowWindowDays} 天内爽约 ${r.noShowLimit} 次，网上预约暂停 ${r.suspensionDays} 天。`,
     `号源约满时可加入候补，每人最多同时候补 ${r.waitlistLimit} 个。`,
+    ...(r.releaseMode === 'draw'
+      ? [
+          `${r.drawClinicTypes.length > 0 ? r.drawClinicTypes.join('、') + '号' : '号源'}放号后 ${r.drawMinutes} 分钟内登记抽签，先登记后登记机会相同；抽签结束后剩余的号先到先得。`,
+        ]
+      : []),
   ];
 }

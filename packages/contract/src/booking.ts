@@ -1,5 +1,6 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { BOOKING_STATUSES, WAITLIST_STATUSES } from './booking-rules.js';
+import { DRAW_PREFERENCES_MAX } from './draw-rules.js';
 import { CLOCK_TIME, ClinicTypeSchema, DateString, Id, PeriodSchema } from './hospitals.js';
 
 const BookingStatusSchema = Type.Union(
@@ -15,7 +16,24 @@ const Time = Type.String({ pattern: CLOCK_TIME });
 /** `self` for the account holder, else the id of one of the account's family members. */
 const PatientId = Type.String({ title: '就诊人', minLength: 1, maxLength: 64 });
 
-export const BookingBody = Type.Object({ slotId: Id('号源时段'), patientId: PatientId });
+/**
+ * On a schedule released by draw, inside its window, the same body records an entry (202):
+ * `slotId` names the schedule, `preferredSlotIds` up to 3 slots in order of preference (none:
+ * any slot), `waitlist` whether to go on the waiting list when no preferred slot is left
+ * (default yes). A first-come schedule books `slotId` and ignores both.
+ */
+export const BookingBody = Type.Object({
+  slotId: Id('号源时段'),
+  patientId: PatientId,
+  preferredSlotIds: Type.Optional(
+    Type.Array(Id('意向时段'), {
+      title: '意向时段',
+      maxItems: DRAW_PREFERENCES_MAX,
+      uniqueItems: true,
+    }),
+  ),
+  waitlist: Type.Optional(Type.Boolean({ title: '未中签时加入候补' })),
+});
 export type BookingBody = Static<typeof BookingBody>;
 
 export const BookingPatient = Type.Object(
@@ -30,7 +48,7 @@ export const BookingPatient = Type.Object(
 export type BookingPatient = Static<typeof BookingPatient>;
 
 /** What a schedule says about a booking or a waiting entry, so a list needs no second call. */
-const visitFields = {
+export const visitFields = {
   scheduleId: Type.String(),
   hospitalId: Type.String(),
   hospitalName: Type.String(),

@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'NOT_FULL',
   'WAITLIST_LIMIT',
   'DUPLICATE_WAITLIST',
+  // Fair release: one entry per patient per draw; the draw being made (window just ended).
+  'DUPLICATE_ENTRY',
+  'DRAW_PENDING',
   // Visit evaluations.
   'NOT_COMPLETED',
   'EVALUATION_WINDOW_PASSED',

@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Avatar, CLOCK_TIME, DoctorTitleSchema, Id } from './hospitals.js';
+import { DRAW_MINUTES } from './draw-rules.js';
+import {
+  Avatar,
+  CLOCK_TIME,
+  ClinicTypeSchema,
+  DoctorTitleSchema,
+  Id,
+  ReleaseModeSchema,
+} from './hospitals.js';
 
 // The hospital administrator's pages of the staff console: the hospital's own page, its
 // departments and doctors, its booking rules and its API keys. A hospital administrator works
@@ -13,6 +21,10 @@ export type HospitalAdminItemParams = Static<typeof HospitalAdminItemParams>;
 
 const Text = (title: string, maxLength: number, minLength = 0) =>
   Type.String({ title, minLength, maxLength });
+const Time = (title: string) =>
+  Type.String({ title, pattern: CLOCK_TIME, description: 'HH:mm，北京时间' });
+const Count = (title: string, minimum: number, maximum: number) =>
+  Type.Integer({ title, minimum, maximum });
 
 const PhoneEntry = Type.Object(
   {
@@ -55,6 +67,9 @@ export const AdminDepartment = Type.Object({
   retiredAt: Type.Union([Type.String(), Type.Null()]),
   /** Doctors in practice in it. */
   doctors: Type.Integer(),
+  /** The department's own release mode, or null to follow the hospital's booking rules. */
+  releaseMode: Type.Union([ReleaseModeSchema, Type.Null()]),
+  drawMinutes: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AdminDepartment = Static<typeof AdminDepartment>;
 export const AdminDepartmentList = Type.Array(AdminDepartment);
@@ -64,6 +79,11 @@ export const DepartmentBody = Type.Object(
     name: Text('科室名称', 30, 1),
     parentId: Type.Union([Id('上级科室'), Type.Null()], { title: '上级科室' }),
     intro: Text('科室介绍', 2000),
+    /** 放号方式: null (or left out) follows the hospital's rules. */
+    releaseMode: Type.Optional(Type.Union([ReleaseModeSchema, Type.Null()], { title: '放号方式' })),
+    drawMinutes: Type.Optional(
+      Type.Union([Count('抽签登记时长（分钟）', DRAW_MINUTES.min, DRAW_MINUTES.max), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -100,11 +120,6 @@ export const DoctorBody = Type.Object(
 );
 export type DoctorBody = Static<typeof DoctorBody>;
 
-const Time = (title: string) =>
-  Type.String({ title, pattern: CLOCK_TIME, description: 'HH:mm，北京时间' });
-const Count = (title: string, minimum: number, maximum: number) =>
-  Type.Integer({ title, minimum, maximum });
-
 /** A hospital's booking rules as its administrator sets them (BookingRules in booking-rules.ts). */
 export const BookingRulesBody = Type.Object(
   {
@@ -119,6 +134,9 @@ export const BookingRulesBody = Type.Object(
     noShowWindowDays: Count('爽约统计天数', 1, 365),
     suspensionDays: Count('暂停预约天数', 1, 365),
     waitlistLimit: Count('候补上限', 0, 10),
+    releaseMode: ReleaseModeSchema,
+    drawMinutes: Count('抽签登记时长（分钟）', DRAW_MINUTES.min, DRAW_MINUTES.max),
+    drawClinicTypes: Type.Array(ClinicTypeSchema, { title: '抽签的号别', uniqueItems: true }),
   },
   { additionalProperties: false },
 );

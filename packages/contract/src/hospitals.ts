@@ -7,6 +7,7 @@ import {
   PERIODS,
   SCHEDULE_STATES,
 } from './booking-rules.js';
+import { DRAW_MINUTES, RELEASE_MODES } from './draw-rules.js';
 import { Page, PageQuery } from './paging.js';
 
 const literals = <T extends string>(values: readonly T[], options: { title: string }) =>
@@ -18,6 +19,7 @@ export const DoctorTitleSchema = literals(DOCTOR_TITLES, { title: '医生职称'
 export const ClinicTypeSchema = literals(CLINIC_TYPES, { title: '门诊类型' });
 export const PeriodSchema = literals(PERIODS, { title: '时段' });
 export const ScheduleStateSchema = literals(SCHEDULE_STATES, { title: '号源状态' });
+export const ReleaseModeSchema = literals(RELEASE_MODES, { title: '放号方式' });
 
 export const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
 export const DateString = (title: string) =>
@@ -76,6 +78,9 @@ export const BookingRulesSchema = Type.Object(
     noShowWindowDays: Type.Integer({ minimum: 1 }),
     suspensionDays: Type.Integer({ minimum: 1 }),
     waitlistLimit: Type.Integer({ minimum: 0 }),
+    releaseMode: ReleaseModeSchema,
+    drawMinutes: Type.Integer({ minimum: DRAW_MINUTES.min, maximum: DRAW_MINUTES.max }),
+    drawClinicTypes: Type.Array(ClinicTypeSchema),
   },
   { additionalProperties: false },
 );
@@ -199,6 +204,18 @@ export const Schedule = Type.Object(
     /** ISO 8601; after it a booking is no longer cancelled online. */
     cancelDeadline: Type.String(),
     stopReason: Type.Union([Type.String(), Type.Null()], { description: '停诊原因' }),
+    /** For a schedule released by draw: its window (the release time and its end). */
+    draw: Type.Union([
+      Type.Object(
+        {
+          windowStart: Type.String({ description: 'ISO 8601，开始登记（放号时间）' }),
+          windowEnd: Type.String({ description: 'ISO 8601，登记截止，随即抽签' }),
+          done: Type.Boolean({ description: '是否已抽签' }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
   },
   { additionalProperties: false },
 );

@@ -8,6 +8,8 @@ export * from './booking-rules.js';
 export * from './cards.js';
 export * from './constitution.js';
 export * from './constitution-rules.js';
+export * from './draw-rules.js';
+export * from './draws.js';
 export * from './drugs.js';
 export * from './elder-mode.js';
 export * from './errors.js';

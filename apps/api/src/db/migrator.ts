@@ -33,6 +33,7 @@ import * as m0026 from './migrations/0026-shared-change.js';
 import * as m0027 from './migrations/0027-sms-notice-count.js';
 import * as m0028 from './migrations/0028-evaluations.js';
 import * as m0029 from './migrations/0029-consultations.js';
+import * as m0030 from './migrations/0030-draws.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027-sms-notice-count': m0027,
   '0028-evaluations': m0028,
   '0029-consultations': m0029,
+  '0030-draws': m0030,
 };
 
 /**

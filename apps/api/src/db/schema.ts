@@ -153,6 +153,8 @@ export interface DB {
   booking_patient: BookingPatientTable;
   booking: BookingTable;
   waitlist_entry: WaitlistEntryTable;
+  draw: DrawTable;
+  draw_entry: DrawEntryTable;
   hospital_api_key: HospitalApiKeyTable;
   search_document: SearchDocumentTable;
   search_synonym: SearchSynonymTable;
@@ -238,6 +240,10 @@ export interface BookingRuleTable {
   no_show_window_days: Generated<number>;
   suspension_days: Generated<number>;
   waitlist_limit: Generated<number>;
+  release_mode: Generated<'first_come' | 'draw'>;
+  draw_minutes: Generated<number>;
+  /** Comma-separated clinic types; empty for all. */
+  draw_clinic_types: Generated<string>;
 }
 
 export interface DepartmentTable {
@@ -251,6 +257,9 @@ export interface DepartmentTable {
   code: string | null;
   /** Set when the hospital retires it: gone from citizen lists, kept for history. */
   retired_at: string | null;
+  /** The department's own release mode, or null for the hospital's rules. */
+  release_mode: 'first_come' | 'draw' | null;
+  draw_minutes: number | null;
 }
 
 export interface DoctorTable {
@@ -338,6 +347,46 @@ export interface WaitlistEntryTable {
   schedule_id: string;
   status: 'waiting' | 'booked' | 'lapsed' | 'cancelled';
   booking_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Order among entries made in one instant: a draw's waiting list in draw order. */
+  seq: number;
+}
+
+export interface DrawTable {
+  schedule_id: string;
+  window_start: string;
+  window_end: string;
+  seed: string;
+  commitment: string;
+  status: 'open' | 'done';
+  pool_hash: string | null;
+  entry_count: number | null;
+  /** JSON written once at the draw: the published entries, places and outcome. */
+  entries: string | null;
+  places: string | null;
+  outcome: string | null;
+  drawn_at: string | null;
+  created_at: string;
+}
+
+export interface DrawEntryTable {
+  id: string;
+  schedule_id: string;
+  account_id: string;
+  patient_key: string;
+  family_member_id: string | null;
+  patient_name: string;
+  /** Comma-separated slot ids in order of preference; empty for any. */
+  preferred_slot_ids: string;
+  waitlist: number;
+  idempotency_key: string;
+  request_hash: string;
+  status: 'pending' | 'won' | 'waitlisted' | 'lost';
+  booking_id: string | null;
+  waitlist_id: string | null;
+  refused_reason: string | null;
+  notified_at: string | null;
   created_at: string;
   updated_at: string;
 }

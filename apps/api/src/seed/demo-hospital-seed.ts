@@ -96,6 +96,8 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
         sort_order: categoryOrder,
         code: deptCode(categoryOrder),
         retired_at: null,
+        release_mode: null,
+        draw_minutes: null,
       };
       departments.push(top);
       for (const [clinicOrder, name] of clinics.entries()) {
@@ -108,6 +110,8 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
           sort_order: clinicOrder,
           code: deptCode(categoryOrder, clinicOrder),
           retired_at: null,
+          release_mode: null,
+          draw_minutes: null,
         };
         departments.push(clinic);
         doctors.push(...doctorsFor(h, hospitalId, clinic, serial));

@@ -56,6 +56,7 @@ export async function joinWaitlist(
     booking_id: null,
     created_at: at,
     updated_at: at,
+    seq: 0,
   };
   try {
     await db.transaction().execute(async (trx) => {

@@ -56,6 +56,8 @@ export async function departments(db: Db, hospitalId: string): Promise<AdminDepa
     ...departmentOf(d),
     code: d.code,
     doctors: Number(d.doctors),
+    releaseMode: d.release_mode,
+    drawMinutes: d.draw_minutes,
   }));
 }
 
@@ -94,6 +96,8 @@ export function addDepartment(db: Db, actor: AuditActor, hospitalId: string, bod
       sort_order: await nextSortOrder(trx, 'department', hospitalId),
       code: null,
       retired_at: null,
+      release_mode: body.releaseMode ?? null,
+      draw_minutes: body.drawMinutes ?? null,
     };
     if (!row.name) throw invalid('科室名称不能为空');
     await insertDepartmentRow(trx, row);

@@ -1,4 +1,4 @@
-import type { BookingRules } from '@portal/contract';
+import type { BookingRules, ClinicType } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BookingRuleTable } from '../../db/schema.js';
@@ -16,6 +16,11 @@ export function toRules(row: Selectable<BookingRuleTable>): BookingRules {
     noShowWindowDays: row.no_show_window_days,
     suspensionDays: row.suspension_days,
     waitlistLimit: row.waitlist_limit,
+    releaseMode: row.release_mode,
+    drawMinutes: row.draw_minutes,
+    drawClinicTypes: row.draw_clinic_types
+      ? (row.draw_clinic_types.split(',') as ClinicType[])
+      : [],
   };
 }
 

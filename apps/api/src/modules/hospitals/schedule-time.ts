@@ -44,12 +44,18 @@ export interface StateInput {
   state: 'open' | 'stopped';
   startsAt: string;
   remaining: number;
+  /** A schedule released by draw: its window and whether the draw is made. */
+  draw?: { windowStart: string; windowEnd: string; done: boolean } | null;
 }
 
 /** A schedule's state as the patient sees it now; the order of the checks is the precedence. */
 export function scheduleState(s: StateInput, rules: BookingRules, now: Date): ScheduleState {
   if (s.state === 'stopped') return 'stopped';
   if (now.getTime() >= Date.parse(s.startsAt)) return 'closed';
+  if (s.draw && !s.draw.done) {
+    if (now.getTime() < Date.parse(s.draw.windowStart)) return 'not_released';
+    return now.getTime() < Date.parse(s.draw.windowEnd) ? 'draw_open' : 'drawing';
+  }
   if (now < releaseAt(s.date, rules)) return 'not_released';
   return s.remaining > 0 ? 'open' : 'full';
 }

@@ -13,6 +13,10 @@ export interface ScheduleListRow extends ScheduleRow {
   doctor_title: string | null;
   capacity: number;
   remaining: number;
+  /** A schedule released by draw: its window and whether the draw is made. */
+  draw_window_start: string | null;
+  draw_window_end: string | null;
+  draw_status: 'open' | 'done' | null;
 }
 
 export interface ScheduleFilter {
@@ -31,8 +35,12 @@ export async function listSchedules(db: Db, f: ScheduleFilter): Promise<Schedule
     .innerJoin('hospital as h', 'h.id', 's.hospital_id')
     .innerJoin('department as d', 'd.id', 's.department_id')
     .leftJoin('doctor as doc', 'doc.id', 's.doctor_id')
+    .leftJoin('draw as dr', 'dr.schedule_id', 's.id')
     .selectAll('s')
     .select([
+      'dr.window_start as draw_window_start',
+      'dr.window_end as draw_window_end',
+      'dr.status as draw_status',
       'h.name as hospital_name',
       'd.name as department_name',
       'doc.name as doctor_name',

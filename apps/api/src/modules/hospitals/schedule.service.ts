@@ -32,8 +32,19 @@ export { listDepartments, listDoctors } from './hospitals.repository.js';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what}不存在`);
 
+/** A drawn schedule's window as lists show it. */
+export function drawOfRow(row: ScheduleListRow): Schedule['draw'] {
+  if (!row.draw_window_start || !row.draw_window_end) return null;
+  return {
+    windowStart: row.draw_window_start,
+    windowEnd: row.draw_window_end,
+    done: row.draw_status === 'done',
+  };
+}
+
 function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Schedule {
   const hours = PERIOD_HOURS[row.period];
+  const draw = drawOfRow(row);
   return {
     id: row.id,
     hospitalId: row.hospital_id,
@@ -53,13 +64,21 @@ function toSchedule(row: ScheduleListRow, rules: BookingRules, now: Date): Sched
     capacity: row.capacity,
     remaining: row.remaining,
     state: scheduleState(
-      { date: row.date, state: row.state, startsAt: row.starts_at, remaining: row.remaining },
+      {
+        date: row.date,
+        state: row.state,
+        startsAt: row.starts_at,
+        remaining: row.remaining,
+        draw,
+      },
       rules,
       now,
     ),
-    releaseAt: releaseAt(row.date, rules).toISOString(),
+    // A drawn schedule opens at its window's start, fixed when the draw was prepared.
+    releaseAt: draw?.windowStart ?? releaseAt(row.date, rules).toISOString(),
     cancelDeadline: cancelDeadline(row.date, rules).toISOString(),
     stopReason: row.stop_reason,
+    draw,
   };
 }
 

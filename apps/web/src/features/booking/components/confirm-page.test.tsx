@@ -37,6 +37,7 @@ const schedule: Schedule = {
   releaseAt: '2098-12-29T00:00:00.000Z',
   cancelDeadline: '2099-01-04T10:00:00.000Z',
   stopReason: null,
+  draw: null,
 };
 const slot: Slot = { id: 'sl1', start: '08:00', end: '08:30', capacity: 2, remaining: 1 };
 const self: IdentityInfo = {

@@ -12,7 +12,13 @@ export function scheduleStateText(s: Schedule): string {
     case 'full':
       return '约满';
     case 'not_released':
-      return `未放号，${chinaDateTime(s.releaseAt)} 放号`;
+      return s.draw
+        ? `未放号，${chinaDateTime(s.releaseAt)} 起登记抽签`
+        : `未放号，${chinaDateTime(s.releaseAt)} 放号`;
+    case 'draw_open':
+      return `抽签登记中，${chinaDateTime(s.draw!.windowEnd)} 截止`;
+    case 'drawing':
+      return '正在抽签，结果即将公布';
     case 'stopped':
       return s.stopReason ? `停诊：${s.stopReason}` : '停诊';
     case 'closed':
