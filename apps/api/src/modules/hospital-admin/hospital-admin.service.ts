@@ -1,15 +1,17 @@
-import type {
-  ApiKeyView,
-  BookingRules,
-  BookingRulesBody,
-  HospitalProfile,
-  HospitalProfileBody,
-  NewApiKey,
+import {
+  CLINIC_TYPES,
+  type ApiKeyView,
+  type BookingRules,
+  type BookingRulesBody,
+  type HospitalProfile,
+  type HospitalProfileBody,
+  type NewApiKey,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { announceSharedChange } from '../../lib/shared-change.js';
+import { prepareDraws } from '../draws/draw-prepare.js';
 import { indexBookingData } from '../hospitals/hospital-search.js';
 import { updateRules } from '../hospitals/hospitals.service.js';
 import { findRules } from '../hospitals/schedule.service.js';
@@ -108,6 +110,10 @@ export async function updateHospitalRules(
   body: BookingRulesBody,
 ): Promise<BookingRules> {
   await hospitalRow(db, hospitalId);
+  // The schema refuses repeats (uniqueItems); this says so in words if one slips through.
+  if (new Set(body.drawClinicTypes).size !== body.drawClinicTypes.length) {
+    throw new AppError('INVALID_INPUT', 400, '抽签的号别不能重复');
+  }
   const rules = await db.transaction().execute(async (trx) => {
     const before = await findRules(trx, hospitalId);
     await updateRules(trx, hospitalId, {
@@ -122,6 +128,10 @@ export async function updateHospitalRules(
       no_show_window_days: body.noShowWindowDays,
       suspension_days: body.suspensionDays,
       waitlist_limit: body.waitlistLimit,
+      release_mode: body.releaseMode,
+      draw_minutes: body.drawMinutes,
+      // Stored as text, in the contract's order so the same choice always reads the same.
+      draw_clinic_types: CLINIC_TYPES.filter((t) => body.drawClinicTypes.includes(t)).join(','),
     });
     const after = await findRules(trx, hospitalId);
     await recordAudit(trx, actor, {
@@ -134,6 +144,8 @@ export async function updateHospitalRules(
     return after;
   });
   await announceSharedChange(db);
+  // Schedules not yet released follow the new mode, window and release time at once.
+  await prepareDraws(db, { hospitalId });
   return rules;
 }
 

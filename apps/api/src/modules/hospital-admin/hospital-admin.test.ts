@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/accounts.js';
 import { bookingClient, bookingDays, ingestSchedule } from '../../test/booking-fixtures.js';
+import { addDays } from '../hospitals/schedule-time.js';
 import { engines } from '../../test/engines.js';
 import { createHospitalKey } from '../ingest/hospital-key.service.js';
 import { staffSession, type StaffClient } from '../../test/staff-fixtures.js';
@@ -229,6 +230,139 @@ describe.each(engines)('hospital administration on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const page = (await t.app.inject({ url: `/api/hospitals/${own}` })).json();
     expect(page.rules).toMatchObject({ windowDays: 14, releaseTime: '07:30' });
+  });
+
+  it('keeps 放号方式 in the booking rules: draw, its minutes and its clinic types', async () => {
+    const rules = (await admin.inject({ url: `${base(own)}/rules` })).json();
+    expect(rules).toMatchObject({ releaseMode: 'first_come', drawMinutes: 5, drawClinicTypes: [] });
+    const put = (payload: object) =>
+      admin.inject({ method: 'PUT', url: `${base(own)}/rules`, payload: { ...rules, ...payload } });
+    const drawn = { releaseMode: 'draw', drawMinutes: 10, drawClinicTypes: ['专家', '普通'] };
+    const res = await put(drawn);
+    expect(res.statusCode, res.body).toBe(200);
+    // Stored in the contract's order of clinic types, whatever order the form sent.
+    const expected = { releaseMode: 'draw', drawMinutes: 10, drawClinicTypes: ['普通', '专家'] };
+    expect(res.json()).toMatchObject(expected);
+    expect((await admin.inject({ url: `${base(own)}/rules` })).json()).toMatchObject(expected);
+    const page = (await t.app.inject({ url: `/api/hospitals/${own}` })).json();
+    expect(page.rules).toMatchObject(expected);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'hospital.rules.update')
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before!)).toMatchObject({ releaseMode: 'first_come' });
+    expect(JSON.parse(audit.after!)).toMatchObject(expected);
+
+    const n = await auditCount();
+    for (const bad of [
+      { drawMinutes: 0 },
+      { drawMinutes: 61 },
+      { drawClinicTypes: ['专家', '专家'] },
+      { drawClinicTypes: ['急诊'] },
+      { releaseMode: 'fastest' },
+    ]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect(await auditCount()).toBe(n);
+    const back = await put({ releaseMode: 'first_come', drawMinutes: 5, drawClinicTypes: [] });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('gives a department switched to 抽签 draws for its schedules not yet released', async () => {
+    const doctor = await t.db
+      .selectFrom('doctor as d')
+      .innerJoin('department as dep', 'dep.id', 'd.department_id')
+      .select(['d.id', 'd.department_id', 'dep.name', 'dep.parent_id', 'dep.intro'])
+      .where('d.hospital_id', '=', own)
+      .where('d.retired_at', 'is', null)
+      .where('dep.retired_at', 'is', null)
+      .orderBy('d.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const h = {
+      id: own,
+      key: (await createHospitalKey(t.db, own))!.key,
+      departmentId: doctor.department_id,
+      doctorIds: [doctor.id],
+    };
+    const { windowDays } = (await admin.inject({ url: `${base(own)}/rules` })).json();
+    const { today, day } = bookingDays();
+    // Released already (its release time has passed) and two not yet released.
+    const released = await ingestSchedule(t, h, { date: day });
+    const later = await ingestSchedule(t, h, { date: addDays(today, windowDays + 1) });
+    const later2 = await ingestSchedule(t, h, {
+      date: addDays(today, windowDays + 2),
+      period: 'pm',
+    });
+    const drawsOf = async () =>
+      new Map(
+        (
+          await t.db
+            .selectFrom('draw')
+            .select(['schedule_id', 'window_start', 'window_end', 'commitment'])
+            .where('schedule_id', 'in', [released.scheduleId, later.scheduleId, later2.scheduleId])
+            .execute()
+        ).map((d) => [d.schedule_id, d]),
+      );
+    expect((await drawsOf()).size).toBe(0);
+
+    const url = `${base(own)}/departments/${doctor.department_id}`;
+    const body = { name: doctor.name, parentId: doctor.parent_id, intro: doctor.intro };
+    const edit = (payload: object) => admin.inject({ method: 'PUT', url, payload });
+    const toDraw = await edit({ ...body, releaseMode: 'draw', drawMinutes: 10 });
+    expect(toDraw.statusCode, toDraw.body).toBe(200);
+    const listed = async () =>
+      ((await admin.inject({ url: `${base(own)}/departments` })).json() as Dept[]).find(
+        (d) => d.id === doctor.department_id,
+      );
+    expect(await listed()).toMatchObject({ releaseMode: 'draw', drawMinutes: 10 });
+    const draws = await drawsOf();
+    expect([...draws.keys()].sort()).toEqual([later.scheduleId, later2.scheduleId].sort());
+    const schedule = (await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json() as {
+      releaseAt: string;
+      state: string;
+      draw: { windowStart: string; windowEnd: string };
+    };
+    expect(schedule.state).toBe('not_released');
+    expect(schedule.draw.windowStart).toBe(draws.get(later.scheduleId)!.window_start);
+    expect(Date.parse(schedule.draw.windowEnd) - Date.parse(schedule.draw.windowStart)).toBe(
+      10 * 60_000,
+    );
+    expect(draws.get(later.scheduleId)!.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'department.update')
+      .where('entity_id', '=', doctor.department_id)
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before!)).toEqual({ releaseMode: null, drawMinutes: null });
+    expect(JSON.parse(audit.after!)).toEqual({ releaseMode: 'draw', drawMinutes: 10 });
+
+    // An edit without 放号方式 keeps it, and keeps the same draw (no new commitment).
+    expect((await edit({ ...body, intro: `${body.intro}（更新）` })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ releaseMode: 'draw', drawMinutes: 10 });
+    expect((await drawsOf()).get(later.scheduleId)!.commitment).toBe(
+      draws.get(later.scheduleId)!.commitment,
+    );
+
+    // 先到先得 takes the draws away; minutes mean nothing without a draw and are not kept.
+    const toFirst = await edit({ ...body, releaseMode: 'first_come', drawMinutes: 10 });
+    expect(toFirst.statusCode, toFirst.body).toBe(200);
+    expect(await listed()).toMatchObject({ releaseMode: 'first_come', drawMinutes: null });
+    expect((await drawsOf()).size).toBe(0);
+    const after = (await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json();
+    expect(after.draw).toBeNull();
+
+    // Back to the hospital's rules (first come here): still no draws, the released one untouched.
+    expect((await edit({ ...body, releaseMode: null })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ releaseMode: null, drawMinutes: null });
+    expect((await drawsOf()).size).toBe(0);
+    const bad = await edit({ ...body, releaseMode: 'draw', drawMinutes: 90 });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('creates a key that works on the visit feed until revoked', async () => {

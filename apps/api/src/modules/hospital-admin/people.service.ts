@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { announceSharedChange } from '../../lib/shared-change.js';
 import { newId } from '../../lib/tokens.js';
+import { prepareDraws } from '../draws/draw-prepare.js';
 import { indexBookingData } from '../hospitals/hospital-search.js';
 import { avatarFor } from '../hospitals/hospitals.service.js';
 import {
@@ -46,7 +47,25 @@ async function published<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 function departmentOf(row: AdminDepartmentRow) {
-  return { name: row.name, parentId: row.parent_id, intro: row.intro, retiredAt: row.retired_at };
+  return {
+    name: row.name,
+    parentId: row.parent_id,
+    intro: row.intro,
+    retiredAt: row.retired_at,
+    releaseMode: row.release_mode,
+    drawMinutes: row.draw_minutes,
+  };
+}
+
+/**
+ * 放号方式 as stored: left out keeps what is stored, null follows the hospital's rules, and
+ * minutes are kept only with a draw (null there means the hospital's window length).
+ */
+function releaseColumns(body: DepartmentBody, stored?: AdminDepartmentRow) {
+  const mode = body.releaseMode === undefined ? (stored?.release_mode ?? null) : body.releaseMode;
+  const minutes =
+    body.drawMinutes === undefined ? (stored?.draw_minutes ?? null) : body.drawMinutes;
+  return { release_mode: mode, draw_minutes: mode === 'draw' ? minutes : null };
 }
 
 export async function departments(db: Db, hospitalId: string): Promise<AdminDepartment[]> {
@@ -56,8 +75,6 @@ export async function departments(db: Db, hospitalId: string): Promise<AdminDepa
     ...departmentOf(d),
     code: d.code,
     doctors: Number(d.doctors),
-    releaseMode: d.release_mode,
-    drawMinutes: d.draw_minutes,
   }));
 }
 
@@ -96,8 +113,8 @@ export function addDepartment(db: Db, actor: AuditActor, hospitalId: string, bod
       sort_order: await nextSortOrder(trx, 'department', hospitalId),
       code: null,
       retired_at: null,
-      release_mode: body.releaseMode ?? null,
-      draw_minutes: body.drawMinutes ?? null,
+      // A new department has no schedules yet, so there is no draw to prepare.
+      ...releaseColumns(body),
     };
     if (!row.name) throw invalid('科室名称不能为空');
     await insertDepartmentRow(trx, row);
@@ -112,17 +129,22 @@ export function addDepartment(db: Db, actor: AuditActor, hospitalId: string, bod
   });
 }
 
-export function editDepartment(
+export async function editDepartment(
   db: Db,
   actor: AuditActor,
   hospitalId: string,
   id: string,
   body: DepartmentBody,
 ) {
-  return published(db, async (trx) => {
+  const saved = await published(db, async (trx) => {
     const row = await departmentIn(trx, hospitalId, id);
     await checkParent(trx, hospitalId, id, body.parentId);
-    const changes = { name: body.name.trim(), parent_id: body.parentId, intro: body.intro.trim() };
+    const changes = {
+      name: body.name.trim(),
+      parent_id: body.parentId,
+      intro: body.intro.trim(),
+      ...releaseColumns(body, row),
+    };
     if (!changes.name) throw invalid('科室名称不能为空');
     await updateDepartmentRow(trx, id, changes);
     const updated = { ...row, ...changes };
@@ -135,6 +157,9 @@ export function editDepartment(
     });
     return { id };
   });
+  // Its schedules not yet released follow its new 放号方式 (a draw made or taken away).
+  await prepareDraws(db, { hospitalId });
+  return saved;
 }
 
 /** Retiring stops what is not yet begun; it is refused while patients still hold places. */
