@@ -10,7 +10,9 @@ import { seedDemoConsultations } from './seed/demo-consultations.js';
 import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { keepDemoWindow } from './seed/demo-schedules.js';
 import { runPeriodically } from './lib/jobs.js';
+import { runDueDraws } from './modules/draws/draw-run.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
+import { prepareDraws } from './modules/draws/draw-prepare.js';
 import { sendReminders } from './modules/booking/reminders.js';
 import { ensureAccessPolicy } from './modules/access/access.repository.js';
 import { ensureBookingIndexed } from './modules/hospitals/hospital-search.js';
@@ -59,6 +61,11 @@ if (await ensureBookingIndexed(app.db)) app.log.info('hospitals, departments and
 // closing 7 days after the last reply). The window's first fill is awaited: the demo county's
 // schedules are its seed, and the start message below means they are there to book.
 await runPeriodically(app, 'demo-schedule-window', () => keepDemoWindow(app.db, app.sms));
+// A net under the draws made when schedules are published and rules change: any schedule not
+// yet released that lacks its draw (or has one it should not) is put right within the hour.
+void runPeriodically(app, 'draw-prepare', () => prepareDraws(app.db));
+// Draws whose window has ended are made within seconds; claimDraw lets one process make each.
+void runPeriodically(app, 'draws', () => runDueDraws(app), 5_000);
 void runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
 void runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
 void runPeriodically(

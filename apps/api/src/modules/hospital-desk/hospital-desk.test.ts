@@ -12,7 +12,9 @@ import { engines } from '../../test/engines.js';
 import { staffSession, type StaffClient } from '../../test/staff-fixtures.js';
 import { deskHospital } from '../../test/staff-samples/hospital-desk.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays } from '../hospitals/schedule-time.js';
+import { updateRules } from '../hospitals/rules.repository.js';
+import { addDays, releaseAt } from '../hospitals/schedule-time.js';
+import { findRules } from '../hospitals/schedule.service.js';
 
 describe.each(engines)('hospital desk on %s', (engine) => {
   let t: TestApp;
@@ -80,6 +82,44 @@ describe.each(engines)('hospital desk on %s', (engine) => {
     const again = await post(admin, `${base()}/schedules/week`, template);
     expect(again.statusCode).toBe(409);
     expect(await auditRows()).toBe(before + 1);
+  });
+
+  it('creates a week of 特需 with its draws when the hospital draws 特需', async () => {
+    await updateRules(t.db, h.id, {
+      release_mode: 'draw',
+      draw_minutes: 3,
+      draw_clinic_types: '特需',
+    });
+    const rules = await findRules(t.db, h.id);
+    const startDate = addDays(today, 40);
+    const res = await post(admin, `${base()}/schedules/week`, {
+      doctorIds: [h.doctorIds[1]],
+      weekdays: [1, 3],
+      periods: ['am'],
+      startDate,
+      capacity: 4,
+      clinicType: '特需',
+      fee: 5000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().ids as string[];
+    expect(ids).toHaveLength(2);
+    const draws = await t.db
+      .selectFrom('draw as d')
+      .innerJoin('schedule as s', 's.id', 'd.schedule_id')
+      .select(['s.date', 'd.window_start', 'd.window_end'])
+      .where('d.schedule_id', 'in', ids)
+      .orderBy('s.date')
+      .execute();
+    expect(draws).toHaveLength(2);
+    for (const d of draws) {
+      const start = releaseAt(d.date, rules).getTime();
+      expect([Date.parse(d.window_start), Date.parse(d.window_end)]).toEqual([
+        start,
+        start + 3 * 60_000,
+      ]);
+    }
+    await updateRules(t.db, h.id, { release_mode: 'first_come', draw_clinic_types: '' });
   });
 
   it('changes capacity, never below the places booked', async () => {

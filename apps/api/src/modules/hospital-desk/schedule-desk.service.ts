@@ -14,6 +14,7 @@ import { announceSharedChange } from '../../lib/shared-change.js';
 import { newId } from '../../lib/tokens.js';
 import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
 import { forgetSoldOut } from '../booking/sold-out.js';
+import { prepareDraws } from '../draws/draw-prepare.js';
 import { addDays, periodBounds } from '../hospitals/schedule-time.js';
 import {
   findRules,
@@ -194,6 +195,8 @@ export async function createWeek(
       );
       saved.push(id);
     }
+    // The new week's schedules released by draw get their draws in the same commit.
+    await prepareDraws(trx, { scheduleIds: saved });
     await recordAudit(trx, actor, {
       action: 'schedule.create_week',
       entity: 'schedule',

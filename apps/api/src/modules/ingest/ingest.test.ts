@@ -1,11 +1,13 @@
-import type { Booking, BookingList, IngestCatalog } from '@portal/contract';
+import type { Booking, BookingList, IngestCatalog, Schedule } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../../lib/china-day.js';
 import { createTestUser, lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
-import { addDays } from '../hospitals/schedule-time.js';
+import { updateRules } from '../hospitals/rules.repository.js';
+import { addDays, releaseAt } from '../hospitals/schedule-time.js';
+import { findRules } from '../hospitals/schedule.service.js';
 import { revokeHospitalKey, hospitalKeys } from './hospital-key.service.js';
 
 describe.each(engines)('hospital ingestion on %s', (engine) => {
@@ -202,5 +204,42 @@ describe.each(engines)('hospital ingestion on %s', (engine) => {
     expect(foreignDoctor.json().message).toContain('不在本院的医生中');
     const neither = await send({});
     expect(neither.json().message).toBe('排班 HIS-88：须给出 departmentId 或 departmentCode');
+  });
+
+  it('publishes a schedule the rules release by draw with its draw, and takes it away after', async () => {
+    await updateRules(t.db, other.id, {
+      release_mode: 'draw',
+      draw_minutes: 7,
+      draw_clinic_types: '专家',
+    });
+    const rules = await findRules(t.db, other.id);
+    const date = addDays(chinaToday(), rules.windowDays + 1);
+    // The fixture's schedules are 专家; one released already keeps first come.
+    const later = await ingestSchedule(t, other, { date });
+    const released = await ingestSchedule(t, other, { date: day, period: 'pm' });
+    const list = async () =>
+      (
+        await t.app.inject({
+          url: '/api/schedules',
+          query: { hospitalId: other.id, from: day, to: date },
+        })
+      ).json() as Schedule[];
+    const byId = async () => new Map((await list()).map((s) => [s.id, s]));
+    const shown = (await byId()).get(later.scheduleId)!;
+    const start = releaseAt(date, rules).toISOString();
+    expect(shown).toMatchObject({ state: 'not_released', releaseAt: start });
+    expect(shown.draw).toEqual({
+      windowStart: start,
+      windowEnd: new Date(Date.parse(start) + 7 * 60_000).toISOString(),
+      done: false,
+    });
+    expect((await byId()).get(released.scheduleId)!.draw).toBeNull();
+
+    // Sent again when the hospital draws only 普通号: the 专家 schedule's draw goes.
+    await updateRules(t.db, other.id, { draw_clinic_types: '普通' });
+    const resent = await ingestSchedule(t, other, { date, externalId: later.externalId });
+    expect(resent.scheduleId).toBe(later.scheduleId);
+    expect((await byId()).get(later.scheduleId)!.draw).toBeNull();
+    await updateRules(t.db, other.id, { release_mode: 'first_come', draw_clinic_types: '' });
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId } from '../../lib/tokens.js';
 import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
+import { prepareDraws } from '../draws/draw-prepare.js';
 import { addDays, periodBounds } from '../hospitals/schedule-time.js';
 import {
   findRules,
@@ -182,6 +183,8 @@ export async function ingestSchedules(
             }
           }
         }
+        // Committed with its draw when the rules release it by draw: never seen without one.
+        await prepareDraws(trx, { scheduleIds: [saved.id] });
         const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
         return { ...saved, cancelled };
       });
