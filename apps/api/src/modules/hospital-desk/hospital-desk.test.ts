@@ -12,7 +12,7 @@ import { engines } from '../../test/engines.js';
 import { staffSession, type StaffClient } from '../../test/staff-fixtures.js';
 import { deskHospital } from '../../test/staff-samples/hospital-desk.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { updateRules } from '../hospitals/rules.repository.js';
+import { updateRules } from '../hospitals/hospitals.service.js';
 import { addDays, releaseAt } from '../hospitals/schedule-time.js';
 import { findRules } from '../hospitals/schedule.service.js';
 

@@ -5,7 +5,7 @@ import { createTestUser, lastSmsCode } from '../../test/accounts.js';
 import { engines } from '../../test/engines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestSchedule, testHospital, type TestHospital } from '../../test/booking-fixtures.js';
-import { updateRules } from '../hospitals/rules.repository.js';
+import { updateRules } from '../hospitals/hospitals.service.js';
 import { addDays, releaseAt } from '../hospitals/schedule-time.js';
 import { findRules } from '../hospitals/schedule.service.js';
 import { revokeHospitalKey, hospitalKeys } from './hospital-key.service.js';
