@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDateTime, chinaDateTimeFull, chinaToday, dayLabel } from './china-date';
+import {
+  addDays,
+  chinaClock,
+  chinaDateTime,
+  chinaDateTimeFull,
+  chinaToday,
+  dayLabel,
+} from './china-date';
 
 describe('China dates', () => {
   it('take today in Beijing, not in the visitor’s zone', () => {
@@ -18,6 +25,7 @@ describe('China dates', () => {
     expect(dayLabel('2026-11-24')).toBe('11月24日 周二');
     expect(chinaDateTime('2026-11-24T00:00:00Z')).toBe('11月24日 08:00');
     expect(chinaDateTimeFull('2026-12-31T16:05:00Z')).toBe('2027-01-01 00:05');
+    expect(chinaClock('2026-12-31T16:05:00Z')).toBe('00:05');
   });
 
   it('keep the precision a hospital sent: a date alone has no time', () => {

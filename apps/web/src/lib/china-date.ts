@@ -34,6 +34,11 @@ export function chinaDateTime(iso: string): string {
   return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }
 
+/** An instant's China clock time: 08:05 */
+export function chinaClock(iso: string): string {
+  return chinaDateTime(iso).split(' ')[1]!;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // A time of day with no zone or offset after it: hospitals send such times in Beijing time.
 const NO_ZONE = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;

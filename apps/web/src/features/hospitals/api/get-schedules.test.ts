@@ -14,6 +14,31 @@ describe('polling around a release', () => {
     expect(nearRelease([at('open', -3)], NOW)).toBe(false);
   });
 
+  it('polls a draw around its window’s start and end and while it is being drawn', () => {
+    const drawn = (state: Schedule['state'], startMin: number, endMin: number) =>
+      ({
+        state,
+        releaseAt: new Date(NOW + startMin * 60_000).toISOString(),
+        draw: {
+          windowStart: new Date(NOW + startMin * 60_000).toISOString(),
+          windowEnd: new Date(NOW + endMin * 60_000).toISOString(),
+          done: false,
+        },
+      }) as Schedule;
+    expect(nearRelease([drawn('not_released', 1, 6)], NOW)).toBe(true);
+    // Entries move no counts: nothing to poll in the middle of a long window.
+    expect(nearRelease([drawn('draw_open', -10, 20)], NOW)).toBe(false);
+    expect(nearRelease([drawn('draw_open', -4, 1)], NOW)).toBe(true);
+    expect(nearRelease([drawn('drawing', -60, -10)], NOW)).toBe(true);
+    // After the draw the places left go first come from the window's end.
+    expect(
+      nearRelease(
+        [{ ...drawn('open', -6, -1), draw: { ...drawn('open', -6, -1).draw!, done: true } }],
+        NOW,
+      ),
+    ).toBe(true);
+  });
+
   it('does not poll for schedules whose counts no longer move by the release', () => {
     expect(nearRelease([at('stopped', 0), at('closed', 0)], NOW)).toBe(false);
     expect(nearRelease(undefined, NOW)).toBe(false);

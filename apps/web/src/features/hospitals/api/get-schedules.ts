@@ -11,11 +11,22 @@ export function getSchedules(query: ScheduleQuery): Promise<Schedule[]> {
 const RELEASE_WINDOW_MS = 2 * 60 * 1000;
 const RELEASE_POLL_MS = 5_000;
 
+/**
+ * The moment a schedule's counts or state next move: its release; for one released by draw,
+ * the window's start before it opens and its end after (the draw, then first come).
+ */
+function movesAt(s: Schedule): number {
+  if (s.draw && s.state !== 'not_released') return Date.parse(s.draw.windowEnd);
+  return Date.parse(s.releaseAt);
+}
+
 export function nearRelease(schedules: Schedule[] | undefined, now = Date.now()): boolean {
   return (schedules ?? []).some(
     (s) =>
-      (s.state === 'not_released' || s.state === 'open') &&
-      Math.abs(Date.parse(s.releaseAt) - now) <= RELEASE_WINDOW_MS,
+      // The draw is being made: its result comes within seconds.
+      s.state === 'drawing' ||
+      ((s.state === 'not_released' || s.state === 'open' || s.state === 'draw_open') &&
+        Math.abs(movesAt(s) - now) <= RELEASE_WINDOW_MS),
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '@portal/contract';
+import { DrawNotice } from '@/components/draw-window/draw-window';
 import { QueryState } from '@/components/query-state/query-state';
 import { useSlots } from '@/lib/schedule-slots';
 import { Button } from '@/components/ui/button';
@@ -8,6 +10,11 @@ import { Button } from '@/components/ui/button';
 export function confirmPath(schedule: Schedule, slotId: string): string {
   const q = new URLSearchParams({ schedule: schedule.id, slot: slotId });
   return `/register/confirm?${q.toString()}`;
+}
+
+/** A draw's entry names the schedule; its time slots are chosen on the confirm page. */
+export function drawEntryPath(schedule: Schedule): string {
+  return `/register/confirm?schedule=${encodeURIComponent(schedule.id)}`;
 }
 
 function Slots({ schedule }: { schedule: Schedule }) {
@@ -35,31 +42,60 @@ function Slots({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/**
- * Under an open schedule: a button that shows its time slots, each leading to the confirm page;
- * under a full one, the way to its waiting list.
- */
-export function SlotPicker({ schedule }: { schedule: Schedule }) {
+/** What to do under a schedule by its state: first come, its waiting list, or its draw. */
+function Action({ schedule }: { schedule: Schedule }) {
   const [open, setOpen] = useState(false);
-  if (schedule.state === 'full') {
-    return (
-      <div className="slot-picker">
+  switch (schedule.state) {
+    case 'full':
+      return (
         <Link
           className="slot-link"
           to={`/register/confirm?schedule=${encodeURIComponent(schedule.id)}&waitlist=1`}
         >
           加入候补
         </Link>
-      </div>
-    );
+      );
+    case 'draw_open':
+      return (
+        <Link className="btn btn--primary" to={drawEntryPath(schedule)}>
+          登记抽签
+        </Link>
+      );
+    case 'open':
+      return (
+        <>
+          <Button variant="primary" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? '收起时段' : '选择就诊时段'}
+          </Button>
+          {open && <Slots schedule={schedule} />}
+        </>
+      );
+    default:
+      return null;
   }
-  if (schedule.state !== 'open') return null;
+}
+
+/**
+ * Under a schedule: its time slots (open), the way to its waiting list (full), or for one
+ * released by draw its window, countdown and rules, with 登记抽签 while entries are taken.
+ * After the draw the remaining places book first come as any other schedule's.
+ */
+export function SlotPicker({ schedule }: { schedule: Schedule }) {
+  const queryClient = useQueryClient();
+  const draw = schedule.state === 'stopped' || schedule.state === 'closed' ? null : schedule.draw;
+  if (!draw && !['open', 'full'].includes(schedule.state)) return null;
   return (
     <div className="slot-picker">
-      <Button variant="primary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? '收起时段' : '选择就诊时段'}
-      </Button>
-      {open && <Slots schedule={schedule} />}
+      {draw && (
+        <DrawNotice
+          scheduleId={schedule.id}
+          window={draw}
+          done={draw.done}
+          // The window opening or ending changes the schedule's state: ask the server again.
+          onPhase={() => void queryClient.invalidateQueries({ queryKey: ['schedules'] })}
+        />
+      )}
+      <Action schedule={schedule} />
     </div>
   );
 }
