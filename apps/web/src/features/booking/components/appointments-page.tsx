@@ -5,8 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Empty } from '@/components/ui/empty';
 import { Tabs } from '@/components/ui/tabs';
 import { useBookings } from '../api/get-bookings';
+import { useDrawEntries } from '../api/get-draw-entries';
 import { useWaitlist } from '../api/get-waitlist';
 import { BookingCard } from './booking-card';
+import { DrawEntryList } from './draw-entry-list';
 import { WaitlistList } from './waitlist-list';
 import './booking.css';
 
@@ -51,10 +53,11 @@ function BookingTab({
   );
 }
 
-/** /account/register (我的预约): bookings by state, waiting entries, and any suspension. */
+/** /account/register (我的预约): draw entries, bookings by state, waiting entries, and any suspension. */
 export function AppointmentsPage({ visitExtra }: { visitExtra?: VisitExtra }) {
   const bookings = useBookings();
   const waitlist = useWaitlist();
+  const entries = useDrawEntries();
   // When the page opened: whether free cancellation is still possible.
   const [now] = useState(() => Date.now());
   const [tab, setTab] = useState('open');
@@ -74,6 +77,8 @@ export function AppointmentsPage({ visitExtra }: { visitExtra?: VisitExtra }) {
                 {s.message}
               </Alert>
             ))}
+            {/* Entries are an extra: the bookings show even when their list fails to load. */}
+            {entries.data && <DrawEntryList entries={entries.data} />}
             <Tabs
               label="预约状态"
               active={tab}

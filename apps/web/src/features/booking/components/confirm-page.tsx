@@ -4,22 +4,20 @@ import type { Schedule, Slot } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { ApiError } from '@/lib/api-client';
 import { loadErrorText } from '@/lib/react-query';
-import { useCreateBooking } from '../api/create-booking';
+import { DrawNotice, drawPath } from '@/components/draw-window/draw-window';
+import { usePageTitle } from '@/lib/page-title';
+import { isDrawEntry, useCreateBooking } from '../api/create-booking';
 import { useSlots } from '@/lib/schedule-slots';
 import { useSchedule } from '../api/get-schedule';
 import { BookingResult } from './booking-result';
 import { BookingPatientPicker, useBookingPatient } from './booking-patient-picker';
+import { newAttemptKey } from './attempt-key';
+import { DrawEntryForm, DrawEntryResult } from './draw-entry-form';
 import { VisitFacts } from './visit-facts';
 import { WaitlistForm } from './waitlist-form';
 import './booking.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-
-/** 128 random bits; getRandomValues works where randomUUID does not (plain http). */
-function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
   const booking = useCreateBooking();
@@ -30,7 +28,14 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
   // When the page opened: enough to say whether free cancellation is already over.
   const [openedAt] = useState(() => Date.now());
 
-  if (booking.data) return <BookingResult booking={booking.data} schedule={schedule} />;
+  if (booking.data) {
+    // The window of a draw opened while the page was open: the press became an entry.
+    return isDrawEntry(booking.data) ? (
+      <DrawEntryResult entry={booking.data.entry} schedule={schedule} />
+    ) : (
+      <BookingResult booking={booking.data} schedule={schedule} />
+    );
+  }
 
   const submit = () =>
     booking.mutate(
@@ -85,9 +90,53 @@ function ConfirmForm({ schedule, slot }: { schedule: Schedule; slot: Slot }) {
   );
 }
 
+/** A drawn schedule outside its window: when entries are taken, or that the draw is being made. */
+function DrawNotNow({ schedule }: { schedule: Schedule }) {
+  const drawing = schedule.state === 'drawing';
+  return (
+    <Alert
+      tone={drawing ? 'info' : 'warning'}
+      title={drawing ? '正在抽签，结果即将公布' : '这个号源以抽签方式放号，还没到登记时间'}
+    >
+      {drawing ? (
+        <Link to={drawPath(schedule.id)}>抽签规则与结果</Link>
+      ) : (
+        <DrawNotice scheduleId={schedule.id} window={schedule.draw!} done={false} />
+      )}
+    </Alert>
+  );
+}
+
+function ConfirmBody({
+  schedule,
+  slots,
+  slotId,
+}: {
+  schedule: Schedule;
+  slots: Slot[];
+  slotId: string;
+}) {
+  if (schedule.draw && !schedule.draw.done) {
+    if (schedule.state === 'draw_open') return <DrawEntryForm schedule={schedule} slots={slots} />;
+    if (schedule.state === 'not_released' || schedule.state === 'drawing') {
+      return <DrawNotNow schedule={schedule} />;
+    }
+  }
+  const slot = slots.find((x) => x.id === slotId);
+  if (!slot) {
+    return (
+      <Alert tone="warning" title="找不到这个就诊时段">
+        <Link to="/register">返回预约挂号重新选择</Link>
+      </Alert>
+    );
+  }
+  return <ConfirmForm schedule={schedule} slot={slot} />;
+}
+
 /**
  * /register/confirm?schedule=&slot=: choose the patient, check the visit, confirm; with
- * `waitlist=1` (a full schedule) join its waiting list instead.
+ * `waitlist=1` (a full schedule) join its waiting list instead; on a schedule released by draw
+ * inside its window (no slot needed), enter the draw with up to three preferred slots.
  */
 export function ConfirmPage() {
   const [params] = useSearchParams();
@@ -95,6 +144,8 @@ export function ConfirmPage() {
   const slotId = params.get('slot') ?? '';
   const schedule = useSchedule(scheduleId);
   const slots = useSlots(scheduleId);
+  const entering = schedule.data?.state === 'draw_open';
+  usePageTitle(entering ? '登记抽签' : undefined);
   if (params.get('waitlist') === '1') {
     return (
       <div className="page-container booking-page">
@@ -105,21 +156,11 @@ export function ConfirmPage() {
   }
   return (
     <div className="page-container booking-page">
-      <h1>确认预约</h1>
+      <h1>{entering ? '登记抽签' : '确认预约'}</h1>
       <QueryState query={schedule}>
         {(s) => (
           <QueryState query={slots}>
-            {(list) => {
-              const slot = list.find((x) => x.id === slotId);
-              if (!slot) {
-                return (
-                  <Alert tone="warning" title="找不到这个就诊时段">
-                    <Link to="/register">返回预约挂号重新选择</Link>
-                  </Alert>
-                );
-              }
-              return <ConfirmForm schedule={s} slot={slot} />;
-            }}
+            {(list) => <ConfirmBody schedule={s} slots={list} slotId={slotId} />}
           </QueryState>
         )}
       </QueryState>
