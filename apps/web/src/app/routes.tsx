@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/register-confirm')),
       },
       {
+        // A drawn schedule's rules and published result: public, no sign-in, so anyone can check.
+        path: 'register/draw',
+        handle: meta({ title: '放号抽签' }),
+        lazy: page(() => import('./routes/register-draw')),
+      },
+      {
         // A staff draft preview (noindex, no menu): the console's 标准版/长辈版 links open it.
         path: 'preview',
         handle: meta({ title: '草稿预览' }),
