@@ -10,6 +10,7 @@ import {
   type DoctorRow,
 } from '../modules/hospitals/hospitals.repository.js';
 import { indexBookingData } from '../modules/hospitals/hospital-search.js';
+import { updateRules } from '../modules/hospitals/rules.repository.js';
 import type { DB } from '../db/schema.js';
 import {
   CLINIC_SPECIALTIES,
@@ -84,6 +85,15 @@ export async function seedDemoHospitals(trx: Transaction<DB>): Promise<void> {
       specialties: JSON.stringify(h.specialties),
       sort_order: order,
     });
+    if (h.draw) {
+      // The columns the hospital administrator's rules form writes; the draws themselves are
+      // made as the demo's schedules are published (keepDemoWindow, through the feed).
+      await updateRules(trx, hospitalId, {
+        release_mode: 'draw',
+        draw_minutes: h.draw.minutes,
+        draw_clinic_types: h.draw.clinicTypes.join(','),
+      });
+    }
     const departments: DepartmentRow[] = [];
     const doctors: DoctorRow[] = [];
     for (const [categoryOrder, [category, clinics]] of h.departments.entries()) {

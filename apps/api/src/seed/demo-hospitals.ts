@@ -1,4 +1,4 @@
-import type { HospitalLevel, HospitalType } from '@portal/contract';
+import type { ClinicType, HospitalLevel, HospitalType } from '@portal/contract';
 
 /**
  * The demo county's hospitals. Every name, address, phone number and person is made up
@@ -19,6 +19,8 @@ export interface DemoHospital {
   departments: [string, string[]][];
   /** Named doctors per clinic. */
   doctorsPerClinic: number;
+  /** 放号方式 抽签 for these clinic types with this window; first come when absent. */
+  draw?: { clinicTypes: ClinicType[]; minutes: number };
 }
 
 const COMMON_NOTICES = [
@@ -54,6 +56,8 @@ export const DEMO_HOSPITALS: DemoHospital[] = [
       ['医技与其他', ['皮肤科', '康复医学科', '体检中心']],
     ],
     doctorsPerClinic: 3,
+    // The county hospital's 专家号 are the scarce ones: a newcomer sees both release modes.
+    draw: { clinicTypes: ['专家'], minutes: 5 },
   },
   {
     name: '青禾县第二人民医院',

@@ -4,7 +4,8 @@ import { chinaToday } from '../lib/china-day.js';
 import { createTestUser } from '../test/accounts.js';
 import { engines } from '../test/engines.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { addDays } from '../modules/hospitals/schedule-time.js';
+import { addDays, releaseAt } from '../modules/hospitals/schedule-time.js';
+import { findRules } from '../modules/hospitals/schedule.service.js';
 import { sweepBookings } from '../modules/booking/hospital-side.service.js';
 import { keepDemoWindow } from './demo-schedules.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -34,6 +35,38 @@ describe.each(engines)('demo schedule window on %s', (engine) => {
     });
     const states = new Set((res.json() as Schedule[]).map((s) => s.state));
     expect(states).toEqual(new Set(['open', 'not_released', 'full', 'stopped']));
+  });
+
+  it("releases 青禾县人民医院's 专家 schedules by draw, and nothing else", async () => {
+    const rows = await t.db
+      .selectFrom('schedule as s')
+      .innerJoin('hospital as h', 'h.id', 's.hospital_id')
+      .leftJoin('draw as d', 'd.schedule_id', 's.id')
+      .select(['h.id as hospitalId', 'h.name', 's.clinic_type', 's.date'])
+      .select(['d.window_start', 'd.window_end', 'd.commitment'])
+      .execute();
+    const drawn = rows.filter((r) => r.window_start);
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(new Set(drawn.map((r) => `${r.name} ${r.clinic_type}`))).toEqual(
+      new Set(['青禾县人民医院 专家']),
+    );
+    const county = drawn[0]!.hospitalId;
+    const rules = await findRules(t.db, county);
+    expect(rules).toMatchObject({ releaseMode: 'draw', drawMinutes: 5, drawClinicTypes: ['专家'] });
+    // Every one not yet released has its draw: five minutes from its release time, committed.
+    const now = Date.now();
+    const waiting = rows.filter(
+      (r) =>
+        r.hospitalId === county &&
+        r.clinic_type === '专家' &&
+        releaseAt(r.date, rules).getTime() > now,
+    );
+    expect(waiting.length).toBe(drawn.length);
+    for (const r of waiting) {
+      expect(r.window_start).toBe(releaseAt(r.date, rules).toISOString());
+      expect(Date.parse(r.window_end!) - Date.parse(r.window_start!)).toBe(5 * 60_000);
+      expect(r.commitment).toMatch(/^[0-9a-f]{64}$/);
+    }
   });
 
   it('is safe when two processes keep the window at once', async () => {
