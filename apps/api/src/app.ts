@@ -6,6 +6,7 @@ import { loggerOptions, requestIdFrom, requestIdSequence } from './lib/logger.js
 import accessRoutes from './modules/access/access.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
+import drawsRoutes from './modules/draws/draws.routes.js';
 import cardsRoutes from './modules/cards/cards.routes.js';
 import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import drugIngestRoutes from './modules/drugs/drug-ingest.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(hospitalAuth);
   await app.register(hospitalsRoutes);
   await app.register(bookingRoutes);
+  await app.register(drawsRoutes);
   await app.register(ingestRoutes);
   await app.register(searchRoutes);
   await app.register(pointsRoutes);

@@ -20,7 +20,8 @@ export function runPeriodically(
     running = true;
     try {
       const result = await task();
-      app.log.info({ job: name, result }, 'job done');
+      // A frequent job that found nothing to do (result 0) is not worth a log line.
+      if (result !== 0) app.log.info({ job: name, result }, 'job done');
     } catch (err) {
       app.log.error({ err, job: name }, 'job failed');
     } finally {

@@ -41,6 +41,7 @@ export const SMS_KINDS: Record<string, { kind: Exclude<SmsKind, 'code'>; params:
   booking_reminder: { kind: 'reminder', params: ['date', 'queueNo', 'pickupCode'] },
   waitlist_booked: { kind: 'booking', params: ['date', 'change'] },
   schedule_stopped: { kind: 'booking', params: ['date', 'change'] },
+  draw_result: { kind: 'booking', params: ['date', 'change'] },
   report_critical: { kind: 'report', params: ['name', 'hospital', 'title'] },
   consult_answered: { kind: 'consult', params: ['department', 'change'] },
   consult_expired: { kind: 'consult', params: ['department', 'change'] },

@@ -11,7 +11,7 @@ import type { BookingRow } from './booking.repository.js';
  */
 export async function textPatient(
   deps: { db: Db; sms: SmsProvider },
-  row: BookingRow,
+  row: Pick<BookingRow, 'account_id' | 'family_member_id'>,
   notice: Omit<SmsNotice, 'phone'>,
 ): Promise<void> {
   const person = await personOf(deps.db, row.account_id, row.family_member_id ?? 'self');

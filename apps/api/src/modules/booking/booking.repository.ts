@@ -22,6 +22,32 @@ export async function lockPatient(trx: Transaction<DB>, patientKey: string, at: 
   await patientLocked.affected(trx, { patientKey, at });
 }
 
+/** The locks of many patients in one statement (a draw's entrants), in the order given. */
+export async function lockPatients(trx: Transaction<DB>, patientKeys: string[], at: string) {
+  if (patientKeys.length === 0) return;
+  await trx
+    .insertInto('booking_patient')
+    .values(patientKeys.map((key) => ({ patient_key: key, locked_at: at })))
+    .onConflict((oc) => oc.column('patient_key').doUpdateSet({ locked_at: at }))
+    .execute();
+}
+
+/** How many waiting entries each of some patients holds (read under their locks). */
+export async function waitingCounts(db: Db, patientKeys: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < patientKeys.length; i += 500) {
+    const rows = await db
+      .selectFrom('waitlist_entry')
+      .select(['patient_key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('patient_key', 'in', patientKeys.slice(i, i + 500))
+      .where('status', '=', 'waiting')
+      .groupBy('patient_key')
+      .execute();
+    for (const r of rows) counts.set(r.patient_key, Number(r.n));
+  }
+  return counts;
+}
+
 const bookingByKey = prepared((db, p: { accountId: string; key: string }) =>
   db
     .selectFrom('booking')
@@ -189,6 +215,7 @@ export function waitingOfSchedule(db: Db, scheduleId: string): Promise<WaitlistR
     .where('schedule_id', '=', scheduleId)
     .where('status', '=', 'waiting')
     .orderBy('created_at')
+    .orderBy('seq')
     .orderBy('id')
     .execute();
 }

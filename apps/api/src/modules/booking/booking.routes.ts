@@ -1,6 +1,7 @@
 import {
   API,
   Booking,
+  BookingAccepted,
   BookingBody,
   BookingList,
   BookingListQuery,
@@ -32,13 +33,22 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: '预约挂号：同一 Idempotency-Key 重复提交返回同一笔预约',
+        summary:
+          '预约挂号：同一 Idempotency-Key 重复提交返回同一笔预约；抽签放号的排班在登记时段内登记抽签（202）',
         headers: IdempotencyHeaders,
         body: BookingBody,
-        response: { 200: Booking, ...REFUSALS, 422: ErrorBody },
+        response: { 200: Booking, 202: BookingAccepted, ...REFUSALS, 422: ErrorBody },
       },
     },
-    async (request) => book(deps, request.auth!, request.body, request.headers['idempotency-key']),
+    async (request, reply) => {
+      const result = await book(
+        deps,
+        request.auth!,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return 'entry' in result ? reply.code(202).send(result) : result;
+    },
   );
 
   app.get(

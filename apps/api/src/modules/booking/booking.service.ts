@@ -1,6 +1,7 @@
 import {
   mask,
   type Booking,
+  type BookingAccepted,
   type BookingBody,
   type BookingList,
   type BookingListQuery,
@@ -31,6 +32,7 @@ import {
 } from './booking.repository.js';
 import { checkPatientRules, suspendedUntil, suspensionMessage } from './patient-rules.js';
 import { knownSoldOut, markSoldOut } from './sold-out.js';
+import { enterDraw, findEntryByKey, replayEntry } from '../draws/draws.service.js';
 
 export interface BookingDeps {
   db: Db;
@@ -44,6 +46,9 @@ export interface Patient {
   name: string;
   familyMemberId: string | null;
 }
+
+// What a draw needs of the patients' locks and waiting lists (the draws module).
+export { lockPatients, waitingCounts } from './booking.repository.js';
 
 const PICKUP_RETRIES = 3;
 
@@ -166,31 +171,65 @@ export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A schedule whose draw is not made yet: an entry while its window is open, else a refusal. */
+async function drawEntry(
+  db: Db,
+  accountId: string,
+  body: BookingBody,
+  key: string,
+  found: NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>,
+  now: Date,
+): Promise<BookingAccepted> {
+  const { schedule, rules } = found;
+  const draw = found.draw!;
+  if (schedule.state === 'stopped' || now.getTime() >= Date.parse(schedule.starts_at)) {
+    assertBookable(schedule, rules, now);
+  }
+  if (now.getTime() < Date.parse(draw.windowStart)) {
+    throw new AppError(
+      'NOT_RELEASED',
+      409,
+      `该号源尚未放号，将于 ${chinaMoment(new Date(draw.windowStart))} 开始登记抽签`,
+    );
+  }
+  const person = await bookingPerson(db, accountId, body.patientId);
+  return enterDraw(db, asPatient(accountId, person), schedule, rules, draw, body, key, now);
+}
+
 async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
   assertSameRequest(row.request_hash, hash, '另一笔预约');
   return (await bookingViews(db, row.account_id, [row]))[0]!;
 }
 
+/**
+ * Books a place, or on a schedule released by draw, inside its window, records an entry in the
+ * draw (answered 202 with the entry); after the draw, places left book first come.
+ */
 export async function book(
   { db }: BookingDeps,
   account: { userId: string; verified: boolean },
   body: BookingBody,
   key: string,
   now = new Date(),
-): Promise<Booking> {
+): Promise<Booking | BookingAccepted> {
   const accountId = account.userId;
   const hash = requestHash(body.slotId, body.patientId);
   // Read before the lookup: a slot seen sold out had every place taken by a committed booking,
   // so if this key holds one of them, the lookup below finds it.
   const soldOut = knownSoldOut(db, body.slotId);
   const found = await findSlotForBooking(db, body.slotId, { accountId, key });
-  // A key already used answers with its booking (or 422 for another body), whatever the slot.
+  // A key already used answers with its booking or entry (or 422 for another body), whatever
+  // the slot and whether the draw has been made since.
   const earlier =
     found?.replayId || !found ? await findByIdempotencyKey(db, accountId, key) : undefined;
   if (earlier) return replay(db, earlier, hash);
+  const entered =
+    found?.entryReplayId || !found ? await findEntryByKey(db, accountId, key) : undefined;
+  if (entered) return replayEntry(db, entered, body);
   if (!account.verified) throw identityRequired();
   if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
-  const { slot, schedule, rules } = found;
+  const { slot, schedule, rules, draw } = found;
+  if (draw && draw.status === 'open') return drawEntry(db, accountId, body, key, found, now);
   assertBookable(schedule, rules, now);
   // A release crowd is mostly refused once the places are gone; say so without a transaction
   // or a look at the patient. The lookup read the slot and the key's booking together, so a

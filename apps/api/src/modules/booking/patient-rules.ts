@@ -1,6 +1,4 @@
 import type { BookingRules } from '@portal/contract';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { addDays, chinaMoment } from '../hospitals/schedule-time.js';
@@ -52,7 +50,7 @@ export function suspensionMessage(name: string, until: string, rules: BookingRul
  * patient are checked one after the other and neither can slip past a limit.
  */
 export async function checkPatientRules(
-  trx: Transaction<DB>,
+  trx: Db,
   patient: { key: string; name: string },
   schedule: { id: string; date: string },
   rules: BookingRules,

@@ -23,24 +23,32 @@ const slotForBooking = prepared((db, p: { slotId: string; accountId: string; key
     .selectFrom('slot as sl')
     .innerJoin('schedule as s', 's.id', 'sl.schedule_id')
     .innerJoin('booking_rule as r', 'r.hospital_id', 's.hospital_id')
+    .leftJoin('draw as dr', 'dr.schedule_id', 's.id')
     .selectAll('r')
     .selectAll('sl')
     .select(['s.date', 's.state', 's.stop_reason', 's.starts_at'])
-    .select((eb) =>
+    .select(['dr.window_start', 'dr.window_end', 'dr.status as draw_status'])
+    .select((eb) => [
       eb
         .selectFrom('booking as b')
         .select('b.id')
         .where('b.account_id', '=', p.accountId)
         .where('b.idempotency_key', '=', p.key)
         .as('replay_id'),
-    )
+      eb
+        .selectFrom('draw_entry as e')
+        .select('e.id')
+        .where('e.account_id', '=', p.accountId)
+        .where('e.idempotency_key', '=', p.key)
+        .as('entry_replay_id'),
+    ])
     .where('sl.id', '=', p.slotId),
 );
 
 /**
- * A slot with its schedule and the hospital's rules in one query: the booking hot path. The id
- * of the account's booking under the idempotency key rides along, so a release crowd's refusal
- * costs one round trip after the session, not two.
+ * A slot with its schedule, the hospital's rules and the schedule's draw in one query: the
+ * booking hot path. The ids of the account's booking and draw entry under the idempotency key
+ * ride along, so a release crowd's refusal costs one round trip after the session, not two.
  */
 export async function findSlotForBooking(
   db: Db,
@@ -67,7 +75,18 @@ export async function findSlotForBooking(
     stop_reason: row.stop_reason,
     starts_at: row.starts_at,
   };
-  return { slot, schedule, rules: toRules(row), replayId: row.replay_id };
+  const draw =
+    row.window_start && row.window_end && row.draw_status
+      ? { windowStart: row.window_start, windowEnd: row.window_end, status: row.draw_status }
+      : null;
+  return {
+    slot,
+    schedule,
+    rules: toRules(row),
+    draw,
+    replayId: row.replay_id,
+    entryReplayId: row.entry_replay_id,
+  };
 }
 
 export function findSlot(db: Db, id: string): Promise<SlotRow | undefined> {

@@ -22,6 +22,7 @@ export {
   findSchedule,
   insertSlots,
   listSchedules,
+  listSlots,
   upsertSchedule,
   upsertSlot,
   type ScheduleListRow,

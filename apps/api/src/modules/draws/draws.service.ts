@@ -1,0 +1,230 @@
+import {
+  mask,
+  type BookingAccepted,
+  type BookingBody,
+  type DrawEntry,
+  type DrawOutcomeItem,
+  type PublicDraw,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../lib/app-error.js';
+import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
+import { newId } from '../../lib/tokens.js';
+import { viewContext } from '../booking/booking-view.js';
+import { checkPatientRules } from '../booking/patient-rules.js';
+import { chinaMoment } from '../hospitals/schedule-time.js';
+import { findSchedule, listSlots, type SlotRow } from '../hospitals/schedule.service.js';
+import type { BookingRules } from '@portal/contract';
+import {
+  countEntries,
+  findDraw,
+  findEntryByKey,
+  insertEntry,
+  listAccountEntries,
+  lockOpenDraw,
+  type DrawEntryRow,
+} from './draws.repository.js';
+
+export { findEntryByKey } from './draws.repository.js';
+
+/** A schedule's draw as the booking path read it with the slot (slot.repository). */
+export interface DrawWindow {
+  windowStart: string;
+  windowEnd: string;
+  status: 'open' | 'done';
+}
+
+const late = (windowEnd: string) =>
+  new AppError(
+    'DRAW_PENDING',
+    409,
+    `抽签登记已于 ${chinaMoment(new Date(windowEnd))} 截止，正在抽签，结果公布后剩余号源可直接预约`,
+  );
+
+/** The canonical request of an entry: the schedule's slot named, who, the preferences, waitlist. */
+export function entryRequestHash(body: BookingBody): string {
+  return requestHash(
+    body.slotId,
+    body.patientId,
+    (body.preferredSlotIds ?? []).join(','),
+    body.waitlist === false ? '0' : '1',
+  );
+}
+
+export async function entryViews(
+  db: Db,
+  accountId: string,
+  rows: DrawEntryRow[],
+): Promise<DrawEntry[]> {
+  const scheduleIds = [...new Set(rows.map((r) => r.schedule_id))];
+  const [ctx, draws, slots] = await Promise.all([
+    viewContext(db, accountId, scheduleIds, []),
+    Promise.all(scheduleIds.map((id) => findDraw(db, id))),
+    Promise.all(scheduleIds.map((id) => listSlots(db, id))),
+  ]);
+  const windowEnd = new Map(draws.map((d) => [d!.schedule_id, d!.window_end]));
+  const slotById = new Map(slots.flat().map((s) => [s.id, s]));
+  return rows.map((row) => {
+    const schedule = ctx.schedules.get(row.schedule_id)!;
+    const id = row.family_member_id ?? 'self';
+    const person = ctx.people.find((p) => p.id === id);
+    return {
+      id: row.id,
+      status: row.status,
+      resultAt: windowEnd.get(row.schedule_id)!,
+      preferredSlots: splitIds(row.preferred_slot_ids).flatMap((slotId) => {
+        const s = slotById.get(slotId);
+        return s ? [{ id: s.id, start: s.start_time, end: s.end_time }] : [];
+      }),
+      waitlist: row.waitlist === 1,
+      bookingId: row.booking_id,
+      waitlistId: row.waitlist_id,
+      refusedReason: row.refused_reason,
+      createdAt: row.created_at,
+      scheduleId: schedule.id,
+      hospitalId: schedule.hospital_id,
+      hospitalName: schedule.hospital_name,
+      departmentId: schedule.department_id,
+      departmentName: schedule.department_name,
+      doctorId: schedule.doctor_id,
+      doctorName: schedule.doctor_name,
+      date: schedule.date,
+      period: schedule.period,
+      clinicType: schedule.clinic_type as DrawEntry['clinicType'],
+      fee: schedule.fee,
+      location: schedule.location,
+      patient: {
+        id,
+        name: mask(row.patient_name),
+        idNo: person?.idNo ?? '',
+        relation: person?.relation ?? (id === 'self' ? '本人' : '已删除的就诊人'),
+      },
+    };
+  });
+}
+
+export const splitIds = (text: string) => (text ? text.split(',') : []);
+
+async function accepted(db: Db, row: DrawEntryRow): Promise<BookingAccepted> {
+  return { entry: (await entryViews(db, row.account_id, [row]))[0]! };
+}
+
+/** Answers a retried entry with the first one's answer, or 422 for another body. */
+export async function replayEntry(db: Db, row: DrawEntryRow, body: BookingBody) {
+  assertSameRequest(row.request_hash, entryRequestHash(body), '另一次抽签登记');
+  return accepted(db, row);
+}
+
+/**
+ * Records an entry in an open draw: the booking limits are checked now without the patient's
+ * lock (allocation checks them again under it, so a race here can only let an entry in, never
+ * a booking past a limit), then one insert under the draw's share lock. No place is taken.
+ */
+export async function enterDraw(
+  db: Db,
+  patient: { accountId: string; key: string; name: string; familyMemberId: string | null },
+  schedule: { id: string; date: string },
+  rules: BookingRules,
+  draw: DrawWindow,
+  body: BookingBody,
+  key: string,
+  now: Date,
+): Promise<BookingAccepted> {
+  if (now.getTime() >= Date.parse(draw.windowEnd)) throw late(draw.windowEnd);
+  const preferred = body.preferredSlotIds ?? [];
+  if (preferred.length > 0) {
+    const own = new Set((await listSlots(db, schedule.id)).map((s: SlotRow) => s.id));
+    if (!preferred.every((id) => own.has(id))) {
+      throw new AppError('INVALID_INPUT', 400, '意向时段须是该排班的时段，请刷新页面后重新选择');
+    }
+  }
+  await checkPatientRules(db, patient, schedule, rules, now);
+  const at = now.toISOString();
+  const row: DrawEntryRow = {
+    id: newId(),
+    schedule_id: schedule.id,
+    account_id: patient.accountId,
+    patient_key: patient.key,
+    family_member_id: patient.familyMemberId,
+    patient_name: patient.name,
+    preferred_slot_ids: preferred.join(','),
+    waitlist: body.waitlist === false ? 0 : 1,
+    idempotency_key: key,
+    request_hash: entryRequestHash(body),
+    status: 'pending',
+    booking_id: null,
+    waitlist_id: null,
+    refused_reason: null,
+    notified_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await lockOpenDraw(trx, schedule.id, at))) throw late(draw.windowEnd);
+      await insertEntry(trx, row);
+    });
+  } catch (error) {
+    const violated = uniqueViolation(error) ?? '';
+    if (/idempotency/.test(violated)) {
+      return replayEntry(db, (await findEntryByKey(db, patient.accountId, key))!, body);
+    }
+    if (/patient/.test(violated)) {
+      throw new AppError(
+        'DUPLICATE_ENTRY',
+        409,
+        `${patient.name}已登记该排班的抽签，每位就诊人只能登记一次；结果公布后可在我的预约查看`,
+      );
+    }
+    throw error;
+  }
+  return accepted(db, row);
+}
+
+export async function listEntries(db: Db, accountId: string): Promise<DrawEntry[]> {
+  return entryViews(db, accountId, await listAccountEntries(db, accountId));
+}
+
+const notFound = () => new AppError('NOT_FOUND', 404, '该排班不是抽签放号，或不存在');
+
+/** The public record of a draw: the commitment before it, everything to recheck after. */
+export async function publicDraw(
+  db: Db,
+  scheduleId: string,
+  now = new Date(),
+): Promise<PublicDraw> {
+  const [draw, schedule] = await Promise.all([
+    findDraw(db, scheduleId),
+    findSchedule(db, scheduleId),
+  ]);
+  if (!draw || !schedule) throw notFound();
+  const done = draw.status === 'done';
+  const status = done
+    ? 'done'
+    : now.getTime() < Date.parse(draw.window_start)
+      ? 'upcoming'
+      : now.getTime() < Date.parse(draw.window_end)
+        ? 'open'
+        : 'drawing';
+  return {
+    scheduleId,
+    hospitalName: schedule.hospital_name,
+    departmentName: schedule.department_name,
+    doctorName: schedule.doctor_name,
+    date: schedule.date,
+    period: schedule.period,
+    clinicType: schedule.clinic_type as PublicDraw['clinicType'],
+    windowStart: draw.window_start,
+    windowEnd: draw.window_end,
+    commitment: draw.commitment,
+    status,
+    entryCount: done ? draw.entry_count! : await countEntries(db, scheduleId),
+    drawnAt: done ? draw.drawn_at : null,
+    seed: done ? draw.seed : null,
+    poolHash: done ? draw.pool_hash : null,
+    entries: done ? JSON.parse(draw.entries!) : null,
+    places: done ? JSON.parse(draw.places!) : null,
+    outcome: done ? (JSON.parse(draw.outcome!) as DrawOutcomeItem[]) : null,
+  };
+}
