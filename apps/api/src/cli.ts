@@ -6,11 +6,12 @@ import { seedDemoCounty } from './seed/demo-county.js';
 import { seedDemoConsultations } from './seed/demo-consultations.js';
 import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js';
+import { DRAW_USAGE, drawCommand, drawFileCommand } from './modules/draws/draw.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 import { STAFF_USAGE, staffCommand } from './modules/staff/staff.cli.js';
 
 const FILE_USAGE = 'backup <备份文件> | restore <备份文件>';
-const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${STAFF_USAGE}，或 ${FILE_USAGE}`;
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${STAFF_USAGE}，或 ${DRAW_USAGE}，或 ${FILE_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -54,6 +55,13 @@ async function staff(db: Db, args: string[]) {
   }
 }
 
+async function draw(db: Db, args: string[]) {
+  if (!(await drawCommand(db, args))) {
+    console.error(`用法：${DRAW_USAGE}`);
+    process.exitCode = 2;
+  }
+}
+
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   migrate,
   seed,
@@ -61,6 +69,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   'hospital-key': hospitalKey,
   content,
   staff,
+  draw,
 };
 
 async function backup(database: DatabaseConfig, file: string) {
@@ -81,6 +90,9 @@ const FILE_COMMANDS: Record<string, (database: DatabaseConfig, file: string) => 
 };
 
 const name = process.argv[2] ?? '';
+// A draw saved from the public API is checked with no configuration and no database: an
+// auditor's copy on their own machine. Its output and exit code are set by then.
+if (name === 'draw' && (await drawFileCommand(process.argv.slice(3)))) process.exit();
 const command = COMMANDS[name];
 const fileCommand = FILE_COMMANDS[name];
 const file = process.argv[3];
