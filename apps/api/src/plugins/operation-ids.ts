@@ -66,6 +66,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/waitlist': 'joinWaitlist',
   'GET /api/waitlist': 'listWaitlist',
   'DELETE /api/waitlist/{id}': 'leaveWaitlist',
+  'GET /api/draws/entries': 'listDrawEntries',
+  'GET /api/draws/{scheduleId}': 'getDraw',
 
   // Feeds hospital systems push (hospital API key).
   'POST /api/ingest/visits': 'ingestVisit',

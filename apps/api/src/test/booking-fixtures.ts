@@ -55,6 +55,8 @@ export async function ingestSchedule(
     taken?: number;
     stopped?: string;
     externalId?: string;
+    /** 普通 unless told: the demo county releases 青禾县人民医院's 专家 schedules by draw. */
+    clinicType?: IngestSchedule['clinicType'];
   },
 ): Promise<{ scheduleId: string; slotIds: string[]; externalId: string }> {
   serial += 1;
@@ -67,7 +69,7 @@ export async function ingestSchedule(
     doctorId: options.doctorId === undefined ? h.doctorIds[0]! : options.doctorId,
     date: options.date,
     period,
-    clinicType: '专家',
+    clinicType: options.clinicType ?? '普通',
     fee: 1500,
     location: '门诊楼 3 楼 A 区',
     ...(options.stopped ? { state: 'stopped' as const, stopReason: options.stopped } : {}),

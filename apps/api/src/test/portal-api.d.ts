@@ -111,7 +111,7 @@ export interface paths {
     /** 本人及就诊人的预约（新的在前），以及暂停预约的说明 */
     get: operations['listBookings'];
     put?: never;
-    /** 预约挂号：同一 Idempotency-Key 重复提交返回同一笔预约 */
+    /** 预约挂号：同一 Idempotency-Key 重复提交返回同一笔预约；抽签放号的排班在登记时段内登记抽签（202） */
     post: operations['createBooking'];
     delete?: never;
     options?: never;
@@ -271,6 +271,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -391,6 +393,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -437,6 +441,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -659,6 +665,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -705,6 +713,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -751,6 +761,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -831,6 +843,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -877,6 +891,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -923,6 +939,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -990,12 +1008,21 @@ export interface operations {
             capacity: number;
             remaining: number;
             /** 号源状态 */
-            state: 'not_released' | 'open' | 'full' | 'stopped' | 'closed';
+            state:
+              'not_released' | 'draw_open' | 'drawing' | 'open' | 'full' | 'stopped' | 'closed';
             /** @description 放号时间，ISO 8601 */
             releaseAt: string;
             cancelDeadline: string;
             /** @description 停诊原因 */
             stopReason: string | null;
+            draw: {
+              /** @description ISO 8601，开始登记（放号时间） */
+              windowStart: string;
+              /** @description ISO 8601，登记截止，随即抽签 */
+              windowEnd: string;
+              /** @description 是否已抽签 */
+              done: boolean;
+            } | null;
           }[];
         };
       };
@@ -1039,6 +1066,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1124,6 +1153,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1170,6 +1201,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1288,6 +1321,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1334,6 +1369,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1367,6 +1404,10 @@ export interface operations {
           slotId: string;
           /** 就诊人 */
           patientId: string;
+          /** 意向时段 */
+          preferredSlotIds?: string[];
+          /** 未中签时加入候补 */
+          waitlist?: boolean;
         };
       };
     };
@@ -1421,6 +1462,58 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entry: {
+              id: string;
+              /** 抽签状态 */
+              status: 'pending' | 'won' | 'waitlisted' | 'lost';
+              resultAt: string;
+              preferredSlots: {
+                id: string;
+                start: string;
+                end: string;
+              }[];
+              /** @description 未中签时是否加入候补 */
+              waitlist: boolean;
+              bookingId: string | null;
+              waitlistId: string | null;
+              refusedReason: string | null;
+              createdAt: string;
+              scheduleId: string;
+              hospitalId: string;
+              hospitalName: string;
+              departmentId: string;
+              departmentName: string;
+              doctorId: string | null;
+              doctorName: string | null;
+              date: string;
+              /** 时段 */
+              period: 'am' | 'pm' | 'night';
+              /** 门诊类型 */
+              clinicType: '普通' | '专家' | '特需' | '专病';
+              /** @description 挂号费，单位：分 */
+              fee: number;
+              location: string;
+              patient: {
+                /** @description self 或就诊人编号 */
+                id: string;
+                /** @description 姓名（已脱敏） */
+                name: string;
+                /** @description 证件号码（已脱敏） */
+                idNo: string;
+                /** @description 本人，或与本人的关系 */
+                relation: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1451,6 +1544,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1497,6 +1592,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1543,6 +1640,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1589,6 +1688,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1635,6 +1736,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1681,6 +1784,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1765,6 +1870,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1811,6 +1918,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1857,6 +1966,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -1903,6 +2014,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -2017,6 +2130,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -2063,6 +2178,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -2109,6 +2226,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'
@@ -2155,6 +2274,8 @@ export interface operations {
               | 'NOT_FULL'
               | 'WAITLIST_LIMIT'
               | 'DUPLICATE_WAITLIST'
+              | 'DUPLICATE_ENTRY'
+              | 'DRAW_PENDING'
               | 'NOT_COMPLETED'
               | 'EVALUATION_WINDOW_PASSED'
               | 'ALREADY_EVALUATED'

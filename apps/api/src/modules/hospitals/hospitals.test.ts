@@ -104,7 +104,13 @@ describe.each(engines)('hospitals on %s', (engine) => {
 
   it('lists schedules with fresh remaining counts and release time, filtered', async () => {
     const date = addDays(chinaToday(), 3);
-    const s = await ingestSchedule(t, h, { date, slots: 3, capacity: 4, taken: 1 });
+    const s = await ingestSchedule(t, h, {
+      date,
+      slots: 3,
+      capacity: 4,
+      taken: 1,
+      clinicType: '专家',
+    });
     const res = await get<Schedule[]>('/api/schedules', {
       doctorId: h.doctorIds[0]!,
       from: date,

@@ -214,9 +214,13 @@ describe.each(engines)('hospital ingestion on %s', (engine) => {
     });
     const rules = await findRules(t.db, other.id);
     const date = addDays(chinaToday(), rules.windowDays + 1);
-    // The fixture's schedules are 专家; one released already keeps first come.
-    const later = await ingestSchedule(t, other, { date });
-    const released = await ingestSchedule(t, other, { date: day, period: 'pm' });
+    // A 专家 schedule released already keeps first come.
+    const later = await ingestSchedule(t, other, { date, clinicType: '专家' });
+    const released = await ingestSchedule(t, other, {
+      date: day,
+      period: 'pm',
+      clinicType: '专家',
+    });
     const list = async () =>
       (
         await t.app.inject({
@@ -237,7 +241,11 @@ describe.each(engines)('hospital ingestion on %s', (engine) => {
 
     // Sent again when the hospital draws only 普通号: the 专家 schedule's draw goes.
     await updateRules(t.db, other.id, { draw_clinic_types: '普通' });
-    const resent = await ingestSchedule(t, other, { date, externalId: later.externalId });
+    const resent = await ingestSchedule(t, other, {
+      date,
+      externalId: later.externalId,
+      clinicType: '专家',
+    });
     expect(resent.scheduleId).toBe(later.scheduleId);
     expect((await byId()).get(later.scheduleId)!.draw).toBeNull();
     await updateRules(t.db, other.id, { release_mode: 'first_come', draw_clinic_types: '' });
