@@ -78,9 +78,12 @@ export function drawCommitment(seedHex: string): Promise<string> {
   return sha256Hex(hexToBytes(seedHex));
 }
 
+/** Plain code-unit order, the same in every language and locale (never localeCompare). */
+const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Entries in code-unit order of their ids: the order the shuffle starts from. */
 export function byId(entries: readonly DrawPoolEntry[]): DrawPoolEntry[] {
-  return [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...entries].sort((a, b) => codeUnitOrder(a.id, b.id));
 }
 
 /**
@@ -172,7 +175,7 @@ export function bestFreeSlot(entry: DrawPoolEntry, left: Map<string, number>, pl
     entry.preferredSlotIds.length > 0
       ? entry.preferredSlotIds
       : [...places]
-          .sort((a, b) => a.start.localeCompare(b.start) || a.slotId.localeCompare(b.slotId))
+          .sort((a, b) => codeUnitOrder(a.start, b.start) || codeUnitOrder(a.slotId, b.slotId))
           .map((p) => p.slotId);
   return wanted.find((id) => (left.get(id) ?? 0) > 0);
 }

@@ -4,6 +4,7 @@ import {
   drawOrder,
   drawPoolHash,
   mask,
+  maskName,
   type DrawPlace,
   type DrawPoolEntry,
 } from '@portal/contract';
@@ -226,7 +227,7 @@ async function drawIn(
       entries: JSON.stringify(
         byId(entries).map((e) => ({
           id: e.id,
-          name: mask(rowOf.get(e.id)!.patient_name),
+          name: maskName(rowOf.get(e.id)!.patient_name),
           preferredSlotIds: e.preferredSlotIds,
           waitlist: e.waitlist,
         })),
