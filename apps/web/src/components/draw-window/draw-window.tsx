@@ -45,11 +45,16 @@ export function drawPhase(w: DrawWindow, now: number): DrawPhase {
   return now < Date.parse(w.windowEnd) ? 'open' : 'after';
 }
 
-/** The countdown in words, or null once the window has ended. */
-export function countdownText(w: DrawWindow, now: number): string | null {
+/**
+ * The countdown in words, or null once the window has ended. `started`: the server says the
+ * window is open, which wins over this clock's last second (a tick may lag by up to one).
+ */
+export function countdownText(w: DrawWindow, now: number, started = false): string | null {
   const phase = drawPhase(w, now);
-  if (phase === 'before') return `距开始登记还有 ${durationText(Date.parse(w.windowStart) - now)}`;
-  if (phase === 'open') return `距登记截止还有 ${durationText(Date.parse(w.windowEnd) - now)}`;
+  if (phase === 'before' && !started) {
+    return `距开始登记还有 ${durationText(Date.parse(w.windowStart) - now)}`;
+  }
+  if (phase !== 'after') return `距登记截止还有 ${durationText(Date.parse(w.windowEnd) - now)}`;
   return null;
 }
 
@@ -81,11 +86,14 @@ export function DrawNotice({
   scheduleId,
   window: w,
   done,
+  started = false,
   onPhase,
 }: {
   scheduleId: string;
   window: DrawWindow;
   done: boolean;
+  /** The server says entries are taken (or the window has ended). */
+  started?: boolean;
   /** Called when the window opens or ends while the page is open (the schedule's state moves). */
   onPhase?: (phase: DrawPhase) => void;
 }) {
@@ -95,7 +103,7 @@ export function DrawNotice({
     if (phase && seen.current !== phase) onPhase?.(phase);
     seen.current = phase;
   }, [phase, onPhase]);
-  const countdown = done ? null : countdownText(w, now);
+  const countdown = done ? null : countdownText(w, now, started);
   return (
     <div className="draw-notice">
       <p className="draw-notice__when">

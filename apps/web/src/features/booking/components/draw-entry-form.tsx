@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DrawEntry, Schedule, Slot } from '@portal/contract';
 import { DrawNotice, drawPath, drawWindowTime } from '@/components/draw-window/draw-window';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -100,11 +101,12 @@ export function DrawEntryForm({ schedule, slots }: { schedule: Schedule; slots: 
           schedule={schedule}
           time={`${schedule.start}–${schedule.end}`}
           extra={[
-            ['放号方式', `抽签（${drawWindowTime(draw)} 登记）`],
-            ['时段与号数', slots.map(slotText).join('、')],
+            // Clock ranges kept whole on a line: an elder-mode phone broke 14:30– / 15:00.
+            ['放号方式', <TimeRanges key="m" text={`抽签（${drawWindowTime(draw)} 登记）`} />],
+            ['时段与号数', <TimeRanges key="s" text={slots.map(slotText).join('、')} />],
           ]}
         />
-        <DrawNotice scheduleId={schedule.id} window={draw} done={false} />
+        <DrawNotice scheduleId={schedule.id} window={draw} done={false} started />
       </section>
       <section className="booking-section" aria-labelledby="draw-choice">
         <h2 id="draw-choice">意向时段与就诊人</h2>

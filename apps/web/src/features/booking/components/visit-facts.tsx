@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
 import { chinaDateTime, dayLabel } from '@/lib/china-date';
 
@@ -9,9 +10,9 @@ export function VisitFacts({
 }: {
   schedule: Schedule;
   time: string;
-  extra?: [string, string][];
+  extra?: [string, ReactNode][];
 }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['医院', s.hospitalName],
     ['科室', s.departmentName],
     ['医生', s.doctorName ? `${s.doctorName} ${s.doctorTitle ?? ''}` : '普通门诊（不指定医生）'],

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { PublicDraw } from '@portal/contract';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import { Button } from '@/components/ui/button';
+import '@/components/form/form.css';
 
 type Entry = NonNullable<PublicDraw['entries']>[number];
 type Item = NonNullable<PublicDraw['outcome']>[number];
@@ -90,7 +91,7 @@ export function DrawOutcome({ rows }: { rows: OutcomeRow[] }) {
       {shown.length > 0 && (
         <ScrollRegion
           className="draw-table-scroll"
-          labelledBy="draw-outcome-title"
+          labelledBy="draw-order-title"
           hint="表格较宽，请左右滑动查看（用键盘时先选中表格，再按 ← →）。"
         >
           <table className="draw-table">

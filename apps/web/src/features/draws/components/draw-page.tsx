@@ -41,7 +41,10 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function DrawSummary({ draw: d }: { draw: PublicDraw }) {
   const queryClient = useQueryClient();
   const { now, phase } = useDrawClock(d.status === 'done' ? null : d);
-  const countdown = d.status === 'done' || d.status === 'drawing' ? null : countdownText(d, now);
+  const countdown =
+    d.status === 'done' || d.status === 'drawing'
+      ? null
+      : countdownText(d, now, d.status === 'open');
   // The page's own clock passed a boundary the last answer did not know of: ask again.
   const behind =
     (phase === 'open' && d.status === 'upcoming') || (phase === 'after' && d.status === 'open');
@@ -115,7 +118,9 @@ function DrawResult({ draw }: { draw: PublicDraw }) {
         ]}
       />
       <DrawVerify draw={draw} />
-      <h3 className="draw-subtitle">抽签顺序与结果</h3>
+      <h3 id="draw-order-title" className="draw-subtitle">
+        抽签顺序与结果
+      </h3>
       <DrawOutcome rows={rows} />
     </section>
   );

@@ -91,6 +91,7 @@ export function SlotPicker({ schedule }: { schedule: Schedule }) {
           scheduleId={schedule.id}
           window={draw}
           done={draw.done}
+          started={schedule.state === 'draw_open' || schedule.state === 'drawing'}
           // The window opening or ending changes the schedule's state: ask the server again.
           onPhase={() => void queryClient.invalidateQueries({ queryKey: ['schedules'] })}
         />

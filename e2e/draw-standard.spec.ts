@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './support/browser.js';
+import { drawJourney } from './support/draw-journey.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Its own file and hospital, so it runs beside the elder-mode journey (draw-elder.spec.ts).
+describe('fair release in standard mode', () => {
+  it('enters a draw, sees 抽签中, then 已中签 with the booking, and rechecks the draw', async () => {
+    await drawJourney(browser, false, '青禾县白沙镇中心卫生院');
+  }, 240_000);
+});
