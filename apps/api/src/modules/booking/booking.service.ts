@@ -229,7 +229,11 @@ export async function book(
   if (!account.verified) throw identityRequired();
   if (!found) throw new AppError('NOT_FOUND', 404, '号源不存在');
   const { slot, schedule, rules, draw } = found;
-  if (draw && draw.status === 'open') return drawEntry(db, accountId, body, key, found, now);
+  // A press timed before the window's end is an entry, refused as late if the draw was made
+  // while it was on its way: never a first-come booking ahead of the draw's results.
+  if (draw && (draw.status === 'open' || now.getTime() < Date.parse(draw.windowEnd))) {
+    return drawEntry(db, accountId, body, key, found, now);
+  }
   assertBookable(schedule, rules, now);
   // A release crowd is mostly refused once the places are gone; say so without a transaction
   // or a look at the patient. The lookup read the slot and the key's booking together, so a

@@ -131,7 +131,9 @@ export async function enterDraw(
   key: string,
   now: Date,
 ): Promise<BookingAccepted> {
-  if (now.getTime() >= Date.parse(draw.windowEnd)) throw late(draw.windowEnd);
+  if (draw.status !== 'open' || now.getTime() >= Date.parse(draw.windowEnd)) {
+    throw late(draw.windowEnd);
+  }
   const preferred = body.preferredSlotIds ?? [];
   if (preferred.length > 0) {
     const own = new Set((await listSlots(db, schedule.id)).map((s: SlotRow) => s.id));
