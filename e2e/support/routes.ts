@@ -5,7 +5,9 @@ import type {
   DrugPage,
   HospitalDetail,
   HospitalPage,
+  Schedule,
 } from '@portal/contract';
+import { PERIODS } from '@portal/contract';
 import { baseURL } from './browser.js';
 
 /**
@@ -23,6 +25,8 @@ export interface DemoIds {
   condition: { id: string; name: string };
   drug: { id: string; name: string };
   guide: { id: string; title: string };
+  /** A 专家 schedule of 人民医院 released by draw (the demo county draws them), not yet drawn. */
+  draw: { scheduleId: string };
 }
 
 export interface SweepRoute {
@@ -77,6 +81,24 @@ export async function demoIds(): Promise<DemoIds> {
       break;
     }
   }
+  // Drawn schedules are the ones past the release window: the same few every run, whatever the
+  // time of day; the earliest by date, period and name.
+  const from = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 8 * 3600_000 + 13 * 86_400_000).toISOString().slice(0, 10);
+  const drawn = (
+    await get<Schedule[]>(
+      `/api/schedules?hospitalId=${hospital.id}&from=${from}&to=${to}&clinicType=${encodeURIComponent('专家')}`,
+    )
+  )
+    .filter((s) => s.draw && s.state !== 'stopped')
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        PERIODS.indexOf(a.period) - PERIODS.indexOf(b.period) ||
+        a.departmentName.localeCompare(b.departmentName, 'zh') ||
+        (a.doctorName ?? '').localeCompare(b.doctorName ?? '', 'zh'),
+    )[0];
+  if (!drawn) throw new Error('no schedule of 青禾县人民医院 released by draw');
   const byId = <T extends { id: string }>(list: T[]) =>
     [...list].sort((a, b) => a.id.localeCompare(b.id))[0]!;
   const articles: ArticlePage['list'] = [];
@@ -102,6 +124,7 @@ export async function demoIds(): Promise<DemoIds> {
     condition: { id: condition.id, name: condition.name },
     drug: { id: drug.id, name: drug.genericName },
     guide: { id: guide.id, title: guide.title },
+    draw: { scheduleId: drawn.id },
   };
 }
 
@@ -146,6 +169,14 @@ export const HOSPITAL_ROUTES: SweepRoute[] = [
     until: '.eval-card',
   },
   { name: 'register', path: fixed('/register'), heading: '预约挂号' },
+  {
+    name: 'register-draw',
+    path: (ids) => `/register/draw?scheduleId=${ids.draw.scheduleId}`,
+    heading: '放号抽签',
+    // The schedule's day, window and status, the commitment (a fresh seed each run) and the
+    // countdown all change with the day and the second; the CLI line names the schedule's id.
+    mask: ['.draw-facts dd', '.draw-countdown', '.draw-code'],
+  },
   {
     name: 'interact-evaluate',
     path: fixed('/interact/evaluate'),
