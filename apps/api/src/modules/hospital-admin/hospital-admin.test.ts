@@ -234,11 +234,14 @@ describe.each(engines)('hospital administration on %s', (engine) => {
 
   it('keeps 放号方式 in the booking rules: draw, its minutes and its clinic types', async () => {
     const rules = (await admin.inject({ url: `${base(own)}/rules` })).json();
-    expect(rules).toMatchObject({ releaseMode: 'first_come', drawMinutes: 5, drawClinicTypes: [] });
+    // The demo's 青禾县人民医院 draws its 专家号 over five minutes.
+    const demo = { releaseMode: 'draw', drawMinutes: 5, drawClinicTypes: ['专家'] };
+    expect(rules).toMatchObject(demo);
     const put = (payload: object) =>
       admin.inject({ method: 'PUT', url: `${base(own)}/rules`, payload: { ...rules, ...payload } });
-    const drawn = { releaseMode: 'draw', drawMinutes: 10, drawClinicTypes: ['专家', '普通'] };
-    const res = await put(drawn);
+    const first = await put({ releaseMode: 'first_come' });
+    expect(first.json()).toMatchObject({ releaseMode: 'first_come', drawClinicTypes: ['专家'] });
+    const res = await put({ drawMinutes: 10, drawClinicTypes: ['专家', '普通'] });
     expect(res.statusCode, res.body).toBe(200);
     // Stored in the contract's order of clinic types, whatever order the form sent.
     const expected = { releaseMode: 'draw', drawMinutes: 10, drawClinicTypes: ['普通', '专家'] };
@@ -252,8 +255,12 @@ describe.each(engines)('hospital administration on %s', (engine) => {
       .where('action', '=', 'hospital.rules.update')
       .orderBy('at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.before!)).toMatchObject({ releaseMode: 'first_come' });
-    expect(JSON.parse(audit.after!)).toMatchObject(expected);
+    expect(JSON.parse(audit.before!)).toEqual({
+      releaseMode: 'first_come',
+      drawMinutes: 5,
+      drawClinicTypes: ['专家'],
+    });
+    expect(JSON.parse(audit.after!)).toEqual(expected);
 
     const n = await auditCount();
     for (const bad of [
@@ -268,11 +275,11 @@ describe.each(engines)('hospital administration on %s', (engine) => {
       expect(refused.json().message).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect(await auditCount()).toBe(n);
-    const back = await put({ releaseMode: 'first_come', drawMinutes: 5, drawClinicTypes: [] });
-    expect(back.statusCode, back.body).toBe(200);
+    const back = await put({});
+    expect(back.json()).toMatchObject(demo);
   });
 
-  it('gives a department switched to 抽签 draws for its schedules not yet released', async () => {
+  it('gives a department its own 放号方式, its schedules not yet released following', async () => {
     const doctor = await t.db
       .selectFrom('doctor as d')
       .innerJoin('department as dep', 'dep.id', 'd.department_id')
@@ -290,12 +297,14 @@ describe.each(engines)('hospital administration on %s', (engine) => {
     };
     const { windowDays } = (await admin.inject({ url: `${base(own)}/rules` })).json();
     const { today, day } = bookingDays();
-    // Released already (its release time has passed) and two not yet released.
-    const released = await ingestSchedule(t, h, { date: day });
-    const later = await ingestSchedule(t, h, { date: addDays(today, windowDays + 1) });
+    // 专家 schedules: one released already, two not yet released.
+    const clinicType = '专家';
+    const released = await ingestSchedule(t, h, { date: day, clinicType });
+    const later = await ingestSchedule(t, h, { date: addDays(today, windowDays + 1), clinicType });
     const later2 = await ingestSchedule(t, h, {
       date: addDays(today, windowDays + 2),
       period: 'pm',
+      clinicType,
     });
     const drawsOf = async () =>
       new Map(
@@ -307,30 +316,43 @@ describe.each(engines)('hospital administration on %s', (engine) => {
             .execute()
         ).map((d) => [d.schedule_id, d]),
       );
-    expect((await drawsOf()).size).toBe(0);
+    const minutesOf = (d: { window_start: string; window_end: string }) =>
+      (Date.parse(d.window_end) - Date.parse(d.window_start)) / 60_000;
+    const laterIds = [later.scheduleId, later2.scheduleId].sort();
+    // Following the hospital (its 专家号 drawn over 5 minutes), published with their draws.
+    const followed = await drawsOf();
+    expect([...followed.keys()].sort()).toEqual(laterIds);
+    expect(minutesOf(followed.get(later.scheduleId)!)).toBe(5);
 
     const url = `${base(own)}/departments/${doctor.department_id}`;
     const body = { name: doctor.name, parentId: doctor.parent_id, intro: doctor.intro };
-    const edit = (payload: object) => admin.inject({ method: 'PUT', url, payload });
-    const toDraw = await edit({ ...body, releaseMode: 'draw', drawMinutes: 10 });
-    expect(toDraw.statusCode, toDraw.body).toBe(200);
+    const edit = async (payload: object) => {
+      const res = await admin.inject({ method: 'PUT', url, payload: { ...body, ...payload } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     const listed = async () =>
       ((await admin.inject({ url: `${base(own)}/departments` })).json() as Dept[]).find(
         (d) => d.id === doctor.department_id,
       );
+
+    // Its own 先到先得 wins over the hospital's draw: the draws go.
+    await edit({ releaseMode: 'first_come', drawMinutes: 10 });
+    // Minutes mean nothing without a draw and are not kept.
+    expect(await listed()).toMatchObject({ releaseMode: 'first_come', drawMinutes: null });
+    expect((await drawsOf()).size).toBe(0);
+    expect((await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json().draw).toBe(
+      null,
+    );
+
+    // Switched to 抽签 over 10 minutes: draws for the two not yet released, none for the other.
+    await edit({ releaseMode: 'draw', drawMinutes: 10 });
     expect(await listed()).toMatchObject({ releaseMode: 'draw', drawMinutes: 10 });
     const draws = await drawsOf();
-    expect([...draws.keys()].sort()).toEqual([later.scheduleId, later2.scheduleId].sort());
-    const schedule = (await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json() as {
-      releaseAt: string;
-      state: string;
-      draw: { windowStart: string; windowEnd: string };
-    };
+    expect([...draws.keys()].sort()).toEqual(laterIds);
+    const schedule = (await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json();
     expect(schedule.state).toBe('not_released');
     expect(schedule.draw.windowStart).toBe(draws.get(later.scheduleId)!.window_start);
-    expect(Date.parse(schedule.draw.windowEnd) - Date.parse(schedule.draw.windowStart)).toBe(
-      10 * 60_000,
-    );
+    expect(minutesOf(draws.get(later.scheduleId)!)).toBe(10);
     expect(draws.get(later.scheduleId)!.commitment).toMatch(/^[0-9a-f]{64}$/);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -339,29 +361,29 @@ describe.each(engines)('hospital administration on %s', (engine) => {
       .where('entity_id', '=', doctor.department_id)
       .orderBy('at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.before!)).toEqual({ releaseMode: null, drawMinutes: null });
+    expect(JSON.parse(audit.before!)).toEqual({ releaseMode: 'first_come', drawMinutes: null });
     expect(JSON.parse(audit.after!)).toEqual({ releaseMode: 'draw', drawMinutes: 10 });
 
-    // An edit without 放号方式 keeps it, and keeps the same draw (no new commitment).
-    expect((await edit({ ...body, intro: `${body.intro}（更新）` })).statusCode).toBe(200);
+    // An edit without 放号方式 keeps it, and the same draws (no new commitment).
+    await edit({ intro: `${body.intro}（更新）` });
     expect(await listed()).toMatchObject({ releaseMode: 'draw', drawMinutes: 10 });
     expect((await drawsOf()).get(later.scheduleId)!.commitment).toBe(
       draws.get(later.scheduleId)!.commitment,
     );
 
-    // 先到先得 takes the draws away; minutes mean nothing without a draw and are not kept.
-    const toFirst = await edit({ ...body, releaseMode: 'first_come', drawMinutes: 10 });
-    expect(toFirst.statusCode, toFirst.body).toBe(200);
-    expect(await listed()).toMatchObject({ releaseMode: 'first_come', drawMinutes: null });
-    expect((await drawsOf()).size).toBe(0);
-    const after = (await t.app.inject({ url: `/api/schedules/${later.scheduleId}` })).json();
-    expect(after.draw).toBeNull();
-
-    // Back to the hospital's rules (first come here): still no draws, the released one untouched.
-    expect((await edit({ ...body, releaseMode: null })).statusCode).toBe(200);
+    // Back to the hospital's rules: its five minutes, the same commitment, the released one
+    // never drawn.
+    await edit({ releaseMode: null });
     expect(await listed()).toMatchObject({ releaseMode: null, drawMinutes: null });
-    expect((await drawsOf()).size).toBe(0);
-    const bad = await edit({ ...body, releaseMode: 'draw', drawMinutes: 90 });
+    const back = await drawsOf();
+    expect([...back.keys()].sort()).toEqual(laterIds);
+    expect(minutesOf(back.get(later.scheduleId)!)).toBe(5);
+    expect(back.get(later.scheduleId)!.commitment).toBe(draws.get(later.scheduleId)!.commitment);
+    const bad = await admin.inject({
+      method: 'PUT',
+      url,
+      payload: { ...body, releaseMode: 'draw', drawMinutes: 90 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
