@@ -82,7 +82,9 @@ export const DepartmentBody = Type.Object(
     /** 放号方式: null (or left out) follows the hospital's rules. */
     releaseMode: Type.Optional(Type.Union([ReleaseModeSchema, Type.Null()], { title: '放号方式' })),
     drawMinutes: Type.Optional(
-      Type.Union([Count('抽签登记时长（分钟）', DRAW_MINUTES.min, DRAW_MINUTES.max), Type.Null()]),
+      Type.Union([Count('抽签登记时长（分钟）', DRAW_MINUTES.min, DRAW_MINUTES.max), Type.Null()], {
+        title: '抽签登记时长（分钟）',
+      }),
     ),
   },
   { additionalProperties: false },

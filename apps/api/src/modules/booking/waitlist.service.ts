@@ -40,6 +40,13 @@ export async function joinWaitlist(
   if (!schedule) throw new AppError('NOT_FOUND', 404, '排班不存在');
   const rules = await findRules(db, schedule.hospital_id);
   assertBookable(schedule, rules, now);
+  if (schedule.draw_status === 'open') {
+    throw new AppError(
+      'NOT_FULL',
+      409,
+      '该号源抽签放号：请在登记时段内登记抽签，并勾选“未中签时加入候补”',
+    );
+  }
   if (schedule.remaining > 0) {
     throw new AppError('NOT_FULL', 409, '该排班还有号，请直接预约');
   }

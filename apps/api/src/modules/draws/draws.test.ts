@@ -8,6 +8,7 @@ import { chinaToday } from '../../lib/china-day.js';
 import { addDays, chinaInstant } from '../hospitals/schedule-time.js';
 import { updateRules } from '../hospitals/hospitals.service.js';
 import { book } from '../booking/booking.service.js';
+import { joinWaitlist } from '../booking/waitlist.service.js';
 import type { SmsMessage } from '../../lib/sms.js';
 import { prepareDraws } from './draw-prepare.js';
 import { runDraw, runDueDraws } from './draw-run.js';
@@ -105,6 +106,14 @@ describe.each(engines)('fair release by draw on %s', (engine) => {
     const slots = await t.app.inject({ url: `/api/schedules/${s.scheduleId}/slots` });
     expect((slots.json() as { remaining: number }[]).map((x) => x.remaining)).toEqual([2, 2]);
     expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 1, seed: null });
+    // The waiting list of a drawn schedule is joined by entering the draw.
+    const waiting = joinWaitlist(
+      t.db,
+      user.userId,
+      { scheduleId: s.scheduleId, patientId: 'self' },
+      inWindow,
+    );
+    await expect(waiting).rejects.toMatchObject({ code: 'NOT_FULL', message: /登记抽签/ });
     // Late: the window has ended and the draw is being made.
     const late = enter(
       await createTestUser(t.db, { verified: true }),
