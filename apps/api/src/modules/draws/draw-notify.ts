@@ -1,12 +1,18 @@
 import { nowIso } from '../../db/database.js';
 import { textPatient } from '../booking/booking-notify.js';
 import { findOwnBooking } from '../booking/booking.service.js';
-import type { DrawDeps } from './draw-run.js';
+import type { Db } from '../../db/database.js';
+import type { SmsProvider } from '../../lib/sms.js';
 import { claimNotice, unnotifiedEntries, type DrawEntryRow } from './draws.repository.js';
 
 const BATCH = 500;
 
-async function noticeOf(deps: DrawDeps, row: DrawEntryRow) {
+interface NoticeDeps {
+  db: Db;
+  sms: SmsProvider;
+}
+
+async function noticeOf(deps: NoticeDeps, row: DrawEntryRow) {
   const schedule = await deps.db
     .selectFrom('schedule')
     .select('date')
@@ -43,7 +49,7 @@ async function noticeOf(deps: DrawDeps, row: DrawEntryRow) {
  * message goes, so several processes never send one twice, and a crash after the draw leaves
  * the unclaimed ones for the next run. Batches of 500 a run keep one run short.
  */
-export async function sendDrawNotices(deps: DrawDeps): Promise<number> {
+export async function sendDrawNotices(deps: NoticeDeps): Promise<number> {
   let sent = 0;
   for (const row of await unnotifiedEntries(deps.db, BATCH)) {
     if (!(await claimNotice(deps.db, row.id, nowIso()))) continue;
