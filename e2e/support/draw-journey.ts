@@ -105,8 +105,9 @@ export async function drawJourney(browser: Browser, elder: boolean, hospitalName
     await page.getByRole('button', { name: '登记抽签' }).click();
     const done = page.getByRole('region', { name: '抽签登记成功' });
     await done.waitFor();
-    expect(await done.innerText()).toContain(
-      `1. ${first.start}–${first.end}，2. ${second.start}–${second.end}`,
+    // In order, each number joined to its time (a no-break space).
+    expect(await done.innerText()).toMatch(
+      new RegExp(`1\\.\\s${first.start}–${first.end}，2\\.\\s${second.start}–${second.end}`),
     );
 
     // 抽签中 in 我的预约, with the number that finds the entry's line later.

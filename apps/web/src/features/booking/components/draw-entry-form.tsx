@@ -11,15 +11,12 @@ import { loadErrorText } from '@/lib/react-query';
 import { isDrawEntry, useCreateBooking } from '../api/create-booking';
 import { BookingPatientPicker, useBookingPatient } from './booking-patient-picker';
 import { newAttemptKey } from './attempt-key';
-import { PreferencePicker, slotText } from './preference-picker';
+import { PreferredSlots } from './draw-entry-list';
+import { PreferencePicker } from './preference-picker';
 import { VisitFacts } from './visit-facts';
 
 /** After a 202: the entry recorded, when the result comes and where to see it. */
 export function DrawEntryResult({ entry, schedule }: { entry: DrawEntry; schedule: Schedule }) {
-  const wanted =
-    entry.preferredSlots.length > 0
-      ? entry.preferredSlots.map((s, i) => `${i + 1}. ${s.start}–${s.end}`).join('，')
-      : '任意时段';
   return (
     <section className="booking-section booking-done" aria-labelledby="draw-entry-done">
       <h2 id="draw-entry-done">抽签登记成功</h2>
@@ -32,7 +29,7 @@ export function DrawEntryResult({ entry, schedule }: { entry: DrawEntry; schedul
         extra={[
           ['登记编号', entry.id],
           ['就诊人', `${entry.patient.name}（${entry.patient.relation}）`],
-          ['意向时段', wanted],
+          ['意向时段', <PreferredSlots key="p" slots={entry.preferredSlots} />],
           ['未中签时', entry.waitlist ? '加入候补' : '不加入候补'],
         ]}
       />
@@ -103,7 +100,8 @@ export function DrawEntryForm({ schedule, slots }: { schedule: Schedule; slots: 
           extra={[
             // Clock ranges kept whole on a line: an elder-mode phone broke 14:30– / 15:00.
             ['放号方式', <TimeRanges key="m" text={`抽签（${drawWindowTime(draw)} 登记）`} />],
-            ['时段与号数', <TimeRanges key="s" text={slots.map(slotText).join('、')} />],
+            // Each slot with its places is in the preference lists below.
+            ['号源', `${slots.reduce((n, x) => n + x.capacity, 0)} 个，分 ${slots.length} 个时段`],
           ]}
         />
         <DrawNotice scheduleId={schedule.id} window={draw} done={false} started />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DRAW_ENTRY_STATUS_LABELS, PERIOD_HOURS, type DrawEntry } from '@portal/contract';
 import { drawPath } from '@/components/draw-window/draw-window';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { chinaDateTime, chinaToday, dayLabel } from '@/lib/china-date';
 
 /** The state in words: when the result comes, where a won place or a waiting place is. */
@@ -20,10 +21,14 @@ export function entryStatusText(e: DrawEntry): string {
   }
 }
 
-const preferred = (e: DrawEntry) =>
-  e.preferredSlots.length > 0
-    ? e.preferredSlots.map((s, i) => `${i + 1}. ${s.start}–${s.end}`).join('，')
-    : '任意时段';
+/**
+ * The preferences in order, each clock range kept whole (TimeRanges) and its number joined to
+ * it by a no-break space: an elder-mode phone broke 2. / 08:30–09:00.
+ */
+export function PreferredSlots({ slots }: { slots: DrawEntry['preferredSlots'] }) {
+  if (slots.length === 0) return '任意时段';
+  return <TimeRanges text={slots.map((s, i) => `${i + 1}.\u00a0${s.start}–${s.end}`).join('，')} />;
+}
 
 /** When entries turn from pending to drawn, the bookings and waiting lists have changed too. */
 function useRefreshOnResult(entries: DrawEntry[]) {
@@ -77,7 +82,9 @@ export function DrawEntryList({ entries }: { entries: DrawEntry[] }) {
               </div>
               <div className="booking-fact">
                 <dt>意向时段</dt>
-                <dd>{preferred(e)}</dd>
+                <dd>
+                  <PreferredSlots slots={e.preferredSlots} />
+                </dd>
               </div>
               <div className="booking-fact">
                 <dt>登记编号</dt>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { PublicDraw } from '@portal/contract';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { Button } from '@/components/ui/button';
 import '@/components/form/form.css';
 
@@ -35,9 +36,10 @@ export function outcomeRows(outcome: Item[], entries: Entry[], places: Place[]):
     const e = byId.get(item.entryId);
     const wanted = e?.preferredSlotIds.length
       ? e.preferredSlotIds
-          .map((id) => {
+          .map((id, n) => {
             const p = bySlot.get(id);
-            return p ? `${p.start}–${p.end}` : id;
+            // Numbered in order of preference, the number joined to its time.
+            return `${n + 1}.\u00a0${p ? `${p.start}–${p.end}` : id}`;
           })
           .join('，')
       : '任意时段';
@@ -111,8 +113,12 @@ export function DrawOutcome({ rows }: { rows: OutcomeRow[] }) {
                   <td>{r.order}</td>
                   <td className="draw-table__id">{r.entryId}</td>
                   <td>{r.name}</td>
-                  <td>{r.wanted}</td>
-                  <td>{r.result}</td>
+                  <td>
+                    <TimeRanges text={r.wanted} />
+                  </td>
+                  <td>
+                    <TimeRanges text={r.result} />
+                  </td>
                 </tr>
               ))}
             </tbody>

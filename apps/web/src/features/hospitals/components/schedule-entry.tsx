@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
 import { TimeRanges } from '@/components/time-ranges/time-ranges';
-import { chinaDateTime } from '@/lib/china-date';
+import { chinaClock, chinaDateTime } from '@/lib/china-date';
 
-/** The state in words (never by colour alone), with the release time or the reason. */
+/**
+ * The state in words (never by colour alone), with the release time or the reason. A drawn
+ * schedule's window and countdown stand in its draw notice just below (SlotPicker).
+ */
 export function scheduleStateText(s: Schedule): string {
   switch (s.state) {
     case 'open':
@@ -12,11 +15,9 @@ export function scheduleStateText(s: Schedule): string {
     case 'full':
       return '约满';
     case 'not_released':
-      return s.draw
-        ? `未放号，${chinaDateTime(s.releaseAt)} 起登记抽签`
-        : `未放号，${chinaDateTime(s.releaseAt)} 放号`;
+      return s.draw ? '未放号，以抽签方式放号' : `未放号，${chinaDateTime(s.releaseAt)} 放号`;
     case 'draw_open':
-      return `抽签登记中，${chinaDateTime(s.draw!.windowEnd)} 截止`;
+      return `抽签登记中，${chinaClock(s.draw!.windowEnd)} 截止`;
     case 'drawing':
       return '正在抽签，结果即将公布';
     case 'stopped':
