@@ -1,7 +1,6 @@
-import { nowIso } from '../../db/database.js';
+import { nowIso, type Db } from '../../db/database.js';
 import { textPatient } from '../booking/booking-notify.js';
 import { findOwnBooking } from '../booking/booking.service.js';
-import type { Db } from '../../db/database.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { claimNotice, unnotifiedEntries, type DrawEntryRow } from './draws.repository.js';
 
