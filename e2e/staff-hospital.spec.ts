@@ -115,6 +115,57 @@ describe('the hospital administrator’s pages', () => {
     await context.close();
   });
 
+  it('shows the hospital’s 放号方式 and sets a department’s own, then restores it', async () => {
+    const { context, page } = await adminPage(CONSOLE_VIEWPORTS.desktop);
+    // The demo county's 青禾县人民医院 draws its 专家号, five minutes from the release time.
+    await page.goto(staffUrl('/booking-rules'));
+    await page.getByLabel('放号时间').waitFor();
+    expect(await page.getByRole('radio', { name: '抽签', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '专家' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '普通' }).isChecked()).toBe(false);
+    expect(await page.getByLabel('抽签登记时长（分钟）').inputValue()).toBe('5');
+    await page
+      .getByText(/放号后 5 分钟内登记的人机会相同/)
+      .first()
+      .waitFor();
+    // First come hides the draw's fields (unsaved: the page is left without saving).
+    await page.getByRole('radio', { name: '先到先得' }).check();
+    await page.getByLabel('抽签登记时长（分钟）').waitFor({ state: 'hidden' });
+
+    // A clinic first in its category: on the table's first page whatever the ids.
+    const name = '皮肤科';
+    await page.goto(staffUrl('/departments-doctors'));
+    await page.getByRole('tab', { name: '科室' }).click();
+    const row = page.getByRole('row').filter({ hasText: name }).first();
+    await row.getByText('随医院规则').waitFor();
+    const edit = async () => {
+      await page.getByRole('button', { name: `修改${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: '修改科室' });
+      await dialog.getByLabel('科室名称').waitFor();
+      return dialog;
+    };
+    const dialog = await edit();
+    await dialog.getByRole('radio', { name: '抽签', exact: true }).check();
+    await dialog.getByLabel('抽签登记时长（分钟）').fill('10');
+    await dialog.getByText(/放号后 10 分钟内登记的人机会相同/).waitFor();
+    expect(await consoleAxe(page)).toEqual([]);
+    await screenshot(page, 'staff-department-draw-1280');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByText('科室已修改').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('抽签（10 分钟）').waitFor();
+
+    // Saved: the form opens with it, and 随医院规则 restores the demo as it was.
+    const again = await edit();
+    expect(await again.getByRole('radio', { name: '抽签', exact: true }).isChecked()).toBe(true);
+    expect(await again.getByLabel('抽签登记时长（分钟）').inputValue()).toBe('10');
+    await again.getByRole('radio', { name: '随医院规则' }).check();
+    await again.getByRole('button', { name: /^保\s?存$/ }).click();
+    await again.waitFor({ state: 'hidden' });
+    await row.getByText('随医院规则').waitFor();
+    await context.close();
+  });
+
   it('adds a notice that the citizen hospital page shows at once', async () => {
     const { context, page } = await adminPage(CONSOLE_VIEWPORTS.desktop);
     await page.goto(staffUrl('/hospital-profile'));

@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { HospitalPicker, useHospitalChoice } from '@/components/hospital-picker';
 import { errorText } from '@/lib/api';
 import { useBookingRules, useUpdateBookingRules } from './api/booking-rules';
+import { ReleaseModeFields } from './release-mode-fields';
 import { RULE_FIELDS, type RuleField } from './rule-fields';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -92,6 +93,7 @@ export default function BookingRulesPage() {
               ))}
             </Row>
           </Card>
+          <ReleaseModeFields headingStyle={headingStyle} />
           <Card title={<h2 style={headingStyle}>居民看到的规则</h2>} style={{ marginBottom: 16 }}>
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {bookingRulesInWords(view).map((line) => (

@@ -1,4 +1,4 @@
-import type { AdminDepartment, DepartmentBody } from '@portal/contract';
+import type { AdminDepartment } from '@portal/contract';
 import {
   Alert,
   App,
@@ -15,11 +15,18 @@ import {
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { useDepartments, useRetireDepartment, useSaveDepartment } from './api/departments';
+import {
+  DepartmentReleaseFields,
+  releaseModeText,
+  toDepartmentBody,
+  toDepartmentForm,
+  type DepartmentForm,
+} from './department-release-fields';
 
 // antd's green tag text is below 4.5:1 on its background; a darker green passes AA.
 const IN_USE = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
 
-type Editing = { id?: string; values: DepartmentBody } | null;
+type Editing = { id?: string; values: DepartmentForm } | null;
 
 /** Departments in their order, clinics under their category; add, edit, retire. */
 export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
@@ -27,7 +34,7 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
   const save = useSaveDepartment(hospitalId);
   const retire = useRetireDepartment(hospitalId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [form] = Form.useForm<DepartmentBody>();
+  const [form] = Form.useForm<DepartmentForm>();
   const { message } = App.useApp();
   const list = departments.data ?? [];
   const byId = new Map(list.map((d) => [d.id, d]));
@@ -35,15 +42,12 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
 
   const open = (next: Editing) => {
     setEditing(next);
-    form.setFieldsValue(next?.values ?? { name: '', parentId: null, intro: '' });
+    form.setFieldsValue(next?.values ?? toDepartmentForm());
   };
 
-  const submit = (values: DepartmentBody) =>
+  const submit = (values: DepartmentForm) =>
     save.mutate(
-      {
-        id: editing?.id,
-        body: { ...values, parentId: values.parentId ?? null, intro: values.intro ?? '' },
-      },
+      { id: editing?.id, body: toDepartmentBody(values) },
       {
         onSuccess: () => {
           message.success(editing?.id ? '科室已修改' : '科室已添加');
@@ -64,7 +68,7 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
       <Button
         type="primary"
         style={{ marginBottom: 16 }}
-        onClick={() => open({ values: { name: '', parentId: null, intro: '' } })}
+        onClick={() => open({ values: toDepartmentForm() })}
       >
         添加科室
       </Button>
@@ -83,6 +87,7 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
             render: (id: string | null) => (id ? (byId.get(id)?.name ?? '') : '（一级科室）'),
           },
           { title: '在岗医生', dataIndex: 'doctors' },
+          { title: '放号方式', key: 'releaseMode', render: (_, row) => releaseModeText(row) },
           {
             title: '状态',
             dataIndex: 'retiredAt',
@@ -98,12 +103,7 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
                   <Button
                     size="small"
                     aria-label={`修改${row.name}`}
-                    onClick={() =>
-                      open({
-                        id: row.id,
-                        values: { name: row.name, parentId: row.parentId, intro: row.intro },
-                      })
-                    }
+                    onClick={() => open({ id: row.id, values: toDepartmentForm(row) })}
                   >
                     修改
                   </Button>
@@ -132,7 +132,8 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={submit}>
+        {/* Named: its fields' ids (department_name …) differ from the doctor form's beside it. */}
+        <Form form={form} name="department" layout="vertical" onFinish={submit}>
           <Form.Item
             name="name"
             label="科室名称"
@@ -163,6 +164,7 @@ export function DepartmentTable({ hospitalId }: { hospitalId: string }) {
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>
+          <DepartmentReleaseFields />
         </Form>
       </Modal>
     </>
