@@ -193,7 +193,7 @@ async function drawEntry(
     );
   }
   const person = await bookingPerson(db, accountId, body.patientId);
-  return enterDraw(db, asPatient(accountId, person), schedule, rules, draw, body, key, now);
+  return enterDraw(db, asPatient(accountId, person), person, schedule, rules, draw, body, key, now);
 }
 
 async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {

@@ -2,6 +2,7 @@ import {
   mask,
   type BookingAccepted,
   type BookingBody,
+  type BookingPatient,
   type DrawEntry,
   type DrawOutcomeItem,
   type PublicDraw,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import { newId } from '../../lib/tokens.js';
 import { viewContext } from '../booking/booking-view.js';
+import type { BookablePerson } from '../identity/people.service.js';
 import { checkPatientRules } from '../booking/patient-rules.js';
 import { chinaMoment } from '../hospitals/schedule-time.js';
 import { findSchedule, listSlots, type SlotRow } from '../hospitals/schedule.service.js';
@@ -23,7 +25,9 @@ import {
   insertEntry,
   listAccountEntries,
   lockOpenDraw,
+  scheduleVisit,
   type DrawEntryRow,
+  type VisitRow,
 } from './draws.repository.js';
 
 export { findEntryByKey } from './draws.repository.js';
@@ -52,6 +56,43 @@ export function entryRequestHash(body: BookingBody): string {
   );
 }
 
+/** An entry as lists and the 202 show it, from its schedule's names and its person. */
+function toDrawEntry(
+  row: DrawEntryRow,
+  visit: VisitRow,
+  patient: BookingPatient,
+  slotById: Map<string, SlotRow>,
+  resultAt: string,
+): DrawEntry {
+  return {
+    id: row.id,
+    status: row.status,
+    resultAt,
+    preferredSlots: splitIds(row.preferred_slot_ids).flatMap((slotId) => {
+      const s = slotById.get(slotId);
+      return s ? [{ id: s.id, start: s.start_time, end: s.end_time }] : [];
+    }),
+    waitlist: row.waitlist === 1,
+    bookingId: row.booking_id,
+    waitlistId: row.waitlist_id,
+    refusedReason: row.refused_reason,
+    createdAt: row.created_at,
+    scheduleId: visit.id,
+    hospitalId: visit.hospital_id,
+    hospitalName: visit.hospital_name,
+    departmentId: visit.department_id,
+    departmentName: visit.department_name,
+    doctorId: visit.doctor_id,
+    doctorName: visit.doctor_name,
+    date: visit.date,
+    period: visit.period,
+    clinicType: visit.clinic_type as DrawEntry['clinicType'],
+    fee: visit.fee,
+    location: visit.location,
+    patient,
+  };
+}
+
 export async function entryViews(
   db: Db,
   accountId: string,
@@ -66,41 +107,16 @@ export async function entryViews(
   const windowEnd = new Map(draws.map((d) => [d!.schedule_id, d!.window_end]));
   const slotById = new Map(slots.flat().map((s) => [s.id, s]));
   return rows.map((row) => {
-    const schedule = ctx.schedules.get(row.schedule_id)!;
     const id = row.family_member_id ?? 'self';
     const person = ctx.people.find((p) => p.id === id);
-    return {
-      id: row.id,
-      status: row.status,
-      resultAt: windowEnd.get(row.schedule_id)!,
-      preferredSlots: splitIds(row.preferred_slot_ids).flatMap((slotId) => {
-        const s = slotById.get(slotId);
-        return s ? [{ id: s.id, start: s.start_time, end: s.end_time }] : [];
-      }),
-      waitlist: row.waitlist === 1,
-      bookingId: row.booking_id,
-      waitlistId: row.waitlist_id,
-      refusedReason: row.refused_reason,
-      createdAt: row.created_at,
-      scheduleId: schedule.id,
-      hospitalId: schedule.hospital_id,
-      hospitalName: schedule.hospital_name,
-      departmentId: schedule.department_id,
-      departmentName: schedule.department_name,
-      doctorId: schedule.doctor_id,
-      doctorName: schedule.doctor_name,
-      date: schedule.date,
-      period: schedule.period,
-      clinicType: schedule.clinic_type as DrawEntry['clinicType'],
-      fee: schedule.fee,
-      location: schedule.location,
-      patient: {
-        id,
-        name: mask(row.patient_name),
-        idNo: person?.idNo ?? '',
-        relation: person?.relation ?? (id === 'self' ? '本人' : '已删除的就诊人'),
-      },
+    const patient = {
+      id,
+      name: mask(row.patient_name),
+      idNo: person?.idNo ?? '',
+      relation: person?.relation ?? (id === 'self' ? '本人' : '已删除的就诊人'),
     };
+    const visit = ctx.schedules.get(row.schedule_id)!;
+    return toDrawEntry(row, visit, patient, slotById, windowEnd.get(row.schedule_id)!);
   });
 }
 
@@ -124,6 +140,7 @@ export async function replayEntry(db: Db, row: DrawEntryRow, body: BookingBody) 
 export async function enterDraw(
   db: Db,
   patient: { accountId: string; key: string; name: string; familyMemberId: string | null },
+  person: BookablePerson,
   schedule: { id: string; date: string },
   rules: BookingRules,
   draw: DrawWindow,
@@ -135,9 +152,10 @@ export async function enterDraw(
     throw late(draw.windowEnd);
   }
   const preferred = body.preferredSlotIds ?? [];
+  const slotById = new Map<string, SlotRow>();
   if (preferred.length > 0) {
-    const own = new Set((await listSlots(db, schedule.id)).map((s: SlotRow) => s.id));
-    if (!preferred.every((id) => own.has(id))) {
+    for (const s of await listSlots(db, schedule.id)) slotById.set(s.id, s);
+    if (!preferred.every((id) => slotById.has(id))) {
       throw new AppError('INVALID_INPUT', 400, '意向时段须是该排班的时段，请刷新页面后重新选择');
     }
   }
@@ -181,7 +199,16 @@ export async function enterDraw(
     }
     throw error;
   }
-  return accepted(db, row);
+  // The answer from what this path has read, and one lean read of the schedule's names: a
+  // crowd of entries in the window's first second must not each run the list queries.
+  const visit = (await scheduleVisit(db, schedule.id))!;
+  const shown = {
+    id: person.id,
+    name: mask(person.name),
+    idNo: person.idNo,
+    relation: person.relation,
+  };
+  return { entry: toDrawEntry(row, visit, shown, slotById, draw.windowEnd) };
 }
 
 export async function listEntries(db: Db, accountId: string): Promise<DrawEntry[]> {
