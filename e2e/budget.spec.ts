@@ -85,6 +85,7 @@ describe('first-load script budget', () => {
     '/hospital/department?id=x',
     '/doctor?id=x',
     '/register',
+    '/register/draw?scheduleId=x',
     '/wiki/identify',
     '/interact/evaluate',
     '/interact/consult',

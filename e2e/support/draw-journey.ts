@@ -20,17 +20,24 @@ async function checked(page: Page, name: string, elder: boolean, viewport: Viewp
   await expectSoundLayout(page);
 }
 
-/** The public draw page at the other width, signed out, as anyone would open it. */
-async function drawPageElsewhere(
+/**
+ * A page at the journey's other width, in a context of its own: the draw page signed out, as
+ * anyone would open it, or the citizen's own pages signed in.
+ */
+async function elsewhere(
   browser: Browser,
-  d: DrawnSchedule,
-  elder: boolean,
-  viewport: Viewport,
-  name: string,
-  ready: RegExp,
+  path: string,
+  {
+    elder,
+    viewport,
+    name,
+    ready,
+  }: { elder: boolean; viewport: Viewport; name: string; ready: RegExp },
+  citizen?: { username: string; password: string },
 ) {
   const { context, page } = await newPage(browser, viewport, elder);
-  await page.goto(url(drawPage(d)));
+  if (citizen) await signInContext(context, citizen);
+  await page.goto(url(path));
   await expect.poll(() => page.locator('main').innerText()).toMatch(ready);
   await checked(page, name, elder, viewport);
   await context.close();
@@ -42,7 +49,7 @@ async function drawPageElsewhere(
  * draw once the window opens with two preferred slots in order, sees 抽签中 in 我的预约, and
  * after the draw 已中签 with the booking among 待就诊; the draw page then shows the entry's line
  * by its 登记编号 and rechecks the draw in the browser. Every page passes the page and layout
- * checks at 1280 and 375 in the journey's mode.
+ * checks at 1280 and 375 in the journey's mode (the entry made at the mode's usual width).
  */
 export async function drawJourney(browser: Browser, elder: boolean, hospitalName: string) {
   const main: Viewport = elder ? 'phone' : 'desktop';
@@ -75,15 +82,13 @@ export async function drawJourney(browser: Browser, elder: boolean, hospitalName
       'npm run cli -- draw verify',
     );
     await checked(page, 'draw-page-upcoming', elder, main);
-    // The window may have opened meanwhile: that page is checked either way.
-    await drawPageElsewhere(
-      browser,
-      drawn,
+    // The window may have opened meanwhile: the page is checked either way.
+    await elsewhere(browser, drawPage(drawn), {
       elder,
-      other,
-      'draw-page-upcoming',
-      /尚未开始登记|登记中/,
-    );
+      viewport: other,
+      name: 'draw-page-upcoming',
+      ready: /尚未开始登记|登记中/,
+    });
 
     // The window opens on the page's own clock: the schedule offers 登记抽签.
     await page.goBack();
@@ -119,6 +124,15 @@ export async function drawJourney(browser: Browser, elder: boolean, hospitalName
     expect(entryId.length).toBeGreaterThan(4);
     await checked(page, 'draw-appointments-pending', elder, main);
 
+    // The confirm page at the other width (by now the window may have
+    // ended or the draw been made: the page says which).
+    await elsewhere(
+      browser,
+      `/register/confirm?schedule=${drawn.schedule.id}`,
+      { elder, viewport: other, name: 'draw-confirm', ready: /意向时段|正在抽签|抽签已结束/ },
+      citizen,
+    );
+
     // The draw is made within seconds of the window's end; the page asks again by itself.
     await expect
       .poll(() => entries.innerText(), { timeout: drawn.windowEnd - Date.now() + 60_000 })
@@ -127,6 +141,13 @@ export async function drawJourney(browser: Browser, elder: boolean, hospitalName
     await expect.poll(() => open.innerText()).toContain(`${first.start}–${first.end}`);
     expect(await open.innerText()).toContain(hospitalName);
     await checked(page, 'draw-appointments-won', elder, main);
+
+    await elsewhere(
+      browser,
+      '/account/register',
+      { elder, viewport: other, name: 'draw-appointments-won', ready: /状态：已中签/ },
+      citizen,
+    );
 
     // The published result: the entry's line by its number, rechecked in this browser.
     await page.goto(url(drawPage(drawn)));
@@ -142,7 +163,12 @@ export async function drawJourney(browser: Browser, elder: boolean, hospitalName
     await expect.poll(() => verdict.innerText()).toContain('核验通过');
     expect((await verdict.innerText()).match(/相符：/g)).toHaveLength(4);
     await checked(page, 'draw-page-done', elder, main);
-    await drawPageElsewhere(browser, drawn, elder, other, 'draw-page-done', /抽签结果/);
+    await elsewhere(browser, drawPage(drawn), {
+      elder,
+      viewport: other,
+      name: 'draw-page-done',
+      ready: /抽签结果/,
+    });
     await context.close();
   } finally {
     drawn.restore();

@@ -123,6 +123,15 @@ function ConfirmBody({
     }
   }
   const slot = slots.find((x) => x.id === slotId);
+  // A link to enter a draw opened after the draw: the places left go first come.
+  if (!slot && schedule.draw?.done) {
+    return (
+      <Alert tone="info" title="这次抽签已结束，剩余的号先到先得">
+        <Link to={drawPath(schedule.id)}>查看抽签结果</Link>{' '}
+        <Link to="/register">返回预约挂号选择时段</Link>
+      </Alert>
+    );
+  }
   if (!slot) {
     return (
       <Alert tone="warning" title="找不到这个就诊时段">
