@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Slot } from '@portal/contract';
 import { PreferencePicker, choosePreference } from './preference-picker';
+
+// Several selections by a simulated user take seconds when the web tests run together.
+vi.setConfig({ testTimeout: 30_000 });
 
 const slot = (id: string, start: string): Slot => ({
   id,
