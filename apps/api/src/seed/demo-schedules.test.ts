@@ -46,7 +46,8 @@ describe.each(engines)('demo schedule window on %s', (engine) => {
       .select(['d.window_start', 'd.window_end', 'd.commitment'])
       .execute();
     const drawn = rows.filter((r) => r.window_start);
-    expect(drawn.length).toBeGreaterThan(10);
+    // How many depends on the weekday and the doctors' rotas: some, on every day of the week.
+    expect(drawn.length).toBeGreaterThan(0);
     expect(new Set(drawn.map((r) => `${r.name} ${r.clinic_type}`))).toEqual(
       new Set(['青禾县人民医院 专家']),
     );
