@@ -115,7 +115,8 @@ export function DrawNotice({
           {countdown}
         </p>
       )}
-      {!done && <p className="draw-notice__what">{DRAW_FAIRNESS}</p>}
+      {/* Once the window has ended the sentence about entering says nothing more. */}
+      {countdown && <p className="draw-notice__what">{DRAW_FAIRNESS}</p>}
       <Link className="draw-notice__link" to={drawPath(scheduleId)}>
         抽签规则与结果
       </Link>
