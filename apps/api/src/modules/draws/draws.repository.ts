@@ -57,30 +57,35 @@ export function findDraw(db: Db, scheduleId: string): Promise<DrawRow | undefine
 }
 
 /**
- * The draw row if it still takes entries at `at`, held with a share lock to the end of the
- * entry's transaction on PostgreSQL: many entries hold it at once, and the draw's claim (an
- * update) waits for them all, so an entry is either committed before the draw reads the pool
- * or finds the draw claimed and is refused as late, never lost between the two. SQLite lets one
- * writer in at a time, which orders them the same way.
+ * Inserts an entry if its draw still takes entries at `at`, in one statement: the entry's
+ * columns are selected from the draw row under a share lock (PostgreSQL), held to the end of
+ * the statement's own transaction. Many entries hold it at once; the draw's claim (an update)
+ * waits for them all, so an entry is either committed before the draw reads the pool or finds
+ * the draw claimed and inserts nothing (refused as late), never lost between the two. SQLite
+ * lets one writer in at a time, which orders them the same way. false when nothing was
+ * inserted; a unique violation (the same patient, the same key) throws as any insert would.
  */
-export async function lockOpenDraw(
-  trx: Transaction<DB>,
-  scheduleId: string,
-  at: string,
-): Promise<boolean> {
-  let q = trx
+export async function insertEntryIfOpen(db: Db, row: DrawEntryRow, at: string): Promise<boolean> {
+  const columns = Object.keys(row) as (keyof DrawEntryRow)[];
+  let open = db
     .selectFrom('draw')
-    .select('schedule_id')
-    .where('schedule_id', '=', scheduleId)
+    // Parameters in a select list are text to PostgreSQL: the one integer column says so.
+    .select((eb) =>
+      columns.map((c) =>
+        c === 'waitlist' ? eb.cast(eb.val(row.waitlist), 'integer').as(c) : eb.val(row[c]).as(c),
+      ),
+    )
+    .where('schedule_id', '=', row.schedule_id)
     .where('status', '=', 'open')
     .where('window_start', '<=', at)
     .where('window_end', '>', at);
-  if (isPostgres(trx)) q = q.forShare();
-  return (await q.executeTakeFirst()) !== undefined;
-}
-
-export async function insertEntry(trx: Transaction<DB>, row: DrawEntryRow): Promise<void> {
-  await trx.insertInto('draw_entry').values(row).execute();
+  if (isPostgres(db)) open = open.forShare();
+  const result = await db
+    .insertInto('draw_entry')
+    .columns(columns)
+    .expression(open)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 const entryByKey = prepared((db, p: { accountId: string; key: string }) =>

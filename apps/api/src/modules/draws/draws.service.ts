@@ -22,9 +22,8 @@ import {
   countEntries,
   findDraw,
   findEntryByKey,
-  insertEntry,
+  insertEntryIfOpen,
   listAccountEntries,
-  lockOpenDraw,
   scheduleVisit,
   type DrawEntryRow,
   type VisitRow,
@@ -181,10 +180,7 @@ export async function enterDraw(
     updated_at: at,
   };
   try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await lockOpenDraw(trx, schedule.id, at))) throw late(draw.windowEnd);
-      await insertEntry(trx, row);
-    });
+    if (!(await insertEntryIfOpen(db, row, at))) throw late(draw.windowEnd);
   } catch (error) {
     const violated = uniqueViolation(error) ?? '';
     if (/idempotency/.test(violated)) {
