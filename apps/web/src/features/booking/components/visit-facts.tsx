@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PERIOD_HOURS, type Schedule } from '@portal/contract';
+import { TimeRanges } from '@/components/time-ranges/time-ranges';
 import { chinaDateTime, dayLabel } from '@/lib/china-date';
 
 /** Where and when, what it costs and until when it can be cancelled, as a definition list. */
@@ -17,7 +18,11 @@ export function VisitFacts({
     ['科室', s.departmentName],
     ['医生', s.doctorName ? `${s.doctorName} ${s.doctorTitle ?? ''}` : '普通门诊（不指定医生）'],
     ['门诊类型', `${s.clinicType}门诊`],
-    ['就诊时间', `${dayLabel(s.date)} ${PERIOD_HOURS[s.period].label} ${time}`],
+    // The clock range whole on a line: a phone broke 08:00– / 12:00.
+    [
+      '就诊时间',
+      <TimeRanges key="t" text={`${dayLabel(s.date)} ${PERIOD_HOURS[s.period].label} ${time}`} />,
+    ],
     ['就诊地点', s.location],
     ['挂号费', `${(s.fee / 100).toFixed(2)} 元（到院支付）`],
     ['免费取消截止', chinaDateTime(s.cancelDeadline)],
