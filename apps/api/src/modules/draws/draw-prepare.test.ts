@@ -99,4 +99,33 @@ describe.each(engines)('preparing draws on %s', (engine) => {
     expect(await drawOf(scheduleId)).toBeUndefined();
     await updateRules(t.db, h.id, { release_mode: 'first_come', release_time: '08:00' });
   });
+
+  it("gives a clinic its category's mode when it has none of its own", async () => {
+    const clinic = await t.db
+      .selectFrom('department')
+      .select(['id', 'parent_id'])
+      .where('id', '=', h.departmentId)
+      .executeTakeFirstOrThrow();
+    expect(clinic.parent_id).not.toBeNull();
+    await t.db
+      .updateTable('department')
+      .set({ release_mode: 'draw', draw_minutes: 9 })
+      .where('id', '=', clinic.parent_id!)
+      .execute();
+    await prepareDraws(t.db, { scheduleIds: [scheduleId] });
+    const draw = (await drawOf(scheduleId))!;
+    expect(Date.parse(draw.window_end) - Date.parse(draw.window_start)).toBe(9 * MINUTE_MS);
+    // The clinic's own 先到先得 wins over its category's draw.
+    await t.db
+      .updateTable('department')
+      .set({ release_mode: 'first_come' })
+      .where('id', '=', clinic.id)
+      .execute();
+    expect(await prepareDraws(t.db, { scheduleIds: [scheduleId] })).toMatchObject({ removed: 1 });
+    await t.db
+      .updateTable('department')
+      .set({ release_mode: null, draw_minutes: null })
+      .where('id', 'in', [clinic.id, clinic.parent_id!])
+      .execute();
+  });
 });

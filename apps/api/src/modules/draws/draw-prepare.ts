@@ -30,6 +30,8 @@ export async function prepareDraws(
   let q = db
     .selectFrom('schedule as s')
     .innerJoin('department as d', 'd.id', 's.department_id')
+    // A clinic without a mode of its own follows its category's (内科 → 心血管内科).
+    .leftJoin('department as pd', 'pd.id', 'd.parent_id')
     .leftJoin('draw as dr', 'dr.schedule_id', 's.id')
     .select([
       's.id',
@@ -38,6 +40,8 @@ export async function prepareDraws(
       's.clinic_type',
       'd.release_mode',
       'd.draw_minutes',
+      'pd.release_mode as parent_release_mode',
+      'pd.draw_minutes as parent_draw_minutes',
       'dr.window_start',
       'dr.window_end',
     ])
@@ -57,9 +61,10 @@ export async function prepareDraws(
       if (start <= now || (row.window_start && Date.parse(row.window_start) <= now.getTime())) {
         continue;
       }
+      const own = row.release_mode !== null;
       const release = releaseModeOf(hospitalRules, row.clinic_type as ClinicType, {
-        releaseMode: row.release_mode,
-        drawMinutes: row.draw_minutes,
+        releaseMode: own ? row.release_mode : row.parent_release_mode,
+        drawMinutes: own ? row.draw_minutes : row.parent_draw_minutes,
       });
       const nowText = now.toISOString();
       if (release.mode === 'first_come') {
