@@ -10,6 +10,7 @@ import {
 import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
@@ -157,18 +158,6 @@ async function writeBooking(
   };
   await insertBooking(trx, row);
   return row;
-}
-
-/** PostgreSQL may pick a transaction as a deadlock victim; it is safe to run again. */
-export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
-    }
-  }
 }
 
 /** A schedule whose draw is not made yet: an entry while its window is open, else a refusal. */

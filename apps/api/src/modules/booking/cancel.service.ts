@@ -1,3 +1,4 @@
+import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
 import { BOOKING_STATUS_LABELS, type Booking } from '@portal/contract';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,13 +15,7 @@ import {
   waitingOfSchedule,
   type BookingRow,
 } from './booking.repository.js';
-import {
-  findOwnBooking,
-  retryingDeadlocks,
-  takeSlot,
-  type BookingDeps,
-  type Patient,
-} from './booking.service.js';
+import { findOwnBooking, takeSlot, type BookingDeps, type Patient } from './booking.service.js';
 import { checkPatientRules } from './patient-rules.js';
 import { forgetSoldOut } from './sold-out.js';
 

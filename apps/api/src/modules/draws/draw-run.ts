@@ -1,3 +1,4 @@
+import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
 import {
   allocate,
   byId,
@@ -14,12 +15,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { announceSharedChange } from '../../lib/shared-change.js';
 import type { SmsProvider } from '../../lib/sms.js';
-import {
-  lockPatients,
-  retryingDeadlocks,
-  takeSlot,
-  waitingCounts,
-} from '../booking/booking.service.js';
+import { lockPatients, takeSlot, waitingCounts } from '../booking/booking.service.js';
 import { checkPatientRules } from '../booking/patient-rules.js';
 import { findRules, findSchedule, listSlots } from '../hospitals/schedule.service.js';
 import { sendDrawNotices } from './draw-notify.js';

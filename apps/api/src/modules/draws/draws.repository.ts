@@ -1,12 +1,10 @@
-import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB, DrawEntryTable, DrawTable } from '../../db/schema.js';
 
 export type DrawRow = Selectable<DrawTable>;
 export type DrawEntryRow = Selectable<DrawEntryTable>;
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** What an entry shows of its schedule: the names and the visit's facts. */
 export interface VisitRow {
@@ -54,38 +52,6 @@ export function scheduleVisit(db: Db, scheduleId: string): Promise<VisitRow | un
 
 export function findDraw(db: Db, scheduleId: string): Promise<DrawRow | undefined> {
   return db.selectFrom('draw').selectAll().where('schedule_id', '=', scheduleId).executeTakeFirst();
-}
-
-/**
- * Inserts an entry if its draw still takes entries at `at`, in one statement: the entry's
- * columns are selected from the draw row under a share lock (PostgreSQL), held to the end of
- * the statement's own transaction. Many entries hold it at once; the draw's claim (an update)
- * waits for them all, so an entry is either committed before the draw reads the pool or finds
- * the draw claimed and inserts nothing (refused as late), never lost between the two. SQLite
- * lets one writer in at a time, which orders them the same way. false when nothing was
- * inserted; a unique violation (the same patient, the same key) throws as any insert would.
- */
-export async function insertEntryIfOpen(db: Db, row: DrawEntryRow, at: string): Promise<boolean> {
-  const columns = Object.keys(row) as (keyof DrawEntryRow)[];
-  let open = db
-    .selectFrom('draw')
-    // Parameters in a select list are text to PostgreSQL: the one integer column says so.
-    .select((eb) =>
-      columns.map((c) =>
-        c === 'waitlist' ? eb.cast(eb.val(row.waitlist), 'integer').as(c) : eb.val(row[c]).as(c),
-      ),
-    )
-    .where('schedule_id', '=', row.schedule_id)
-    .where('status', '=', 'open')
-    .where('window_start', '<=', at)
-    .where('window_end', '>', at);
-  if (isPostgres(db)) open = open.forShare();
-  const result = await db
-    .insertInto('draw_entry')
-    .columns(columns)
-    .expression(open)
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 const entryByKey = prepared((db, p: { accountId: string; key: string }) =>

@@ -8,7 +8,6 @@ import {
   type PublicDraw,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import { newId } from '../../lib/tokens.js';
@@ -22,12 +21,12 @@ import {
   countEntries,
   findDraw,
   findEntryByKey,
-  insertEntryIfOpen,
   listAccountEntries,
   scheduleVisit,
   type DrawEntryRow,
   type VisitRow,
 } from './draws.repository.js';
+import { writeEntry } from './entry-batch.js';
 
 export { findEntryByKey } from './draws.repository.js';
 
@@ -134,7 +133,8 @@ export async function replayEntry(db: Db, row: DrawEntryRow, body: BookingBody) 
 /**
  * Records an entry in an open draw: the booking limits are checked now without the patient's
  * lock (allocation checks them again under it, so a race here can only let an entry in, never
- * a booking past a limit), then one insert under the draw's share lock. No place is taken.
+ * a booking past a limit), then written with the entries arriving meanwhile (entry-batch.ts)
+ * under the draw's share lock. No place is taken.
  */
 export async function enterDraw(
   db: Db,
@@ -179,21 +179,17 @@ export async function enterDraw(
     created_at: at,
     updated_at: at,
   };
-  try {
-    if (!(await insertEntryIfOpen(db, row, at))) throw late(draw.windowEnd);
-  } catch (error) {
-    const violated = uniqueViolation(error) ?? '';
-    if (/idempotency/.test(violated)) {
-      return replayEntry(db, (await findEntryByKey(db, patient.accountId, key))!, body);
-    }
-    if (/patient/.test(violated)) {
-      throw new AppError(
-        'DUPLICATE_ENTRY',
-        409,
-        `${patient.name}已登记该排班的抽签，每位就诊人只能登记一次；结果公布后可在我的预约查看`,
-      );
-    }
-    throw error;
+  const written = await writeEntry(db, row, at);
+  if (written === 'late') throw late(draw.windowEnd);
+  if (written === 'conflict') {
+    // The key already made an entry (a retry that raced the first), or the patient has one.
+    const earlier = await findEntryByKey(db, patient.accountId, key);
+    if (earlier) return replayEntry(db, earlier, body);
+    throw new AppError(
+      'DUPLICATE_ENTRY',
+      409,
+      `${patient.name}已登记该排班的抽签，每位就诊人只能登记一次；结果公布后可在我的预约查看`,
+    );
   }
   // The answer from what this path has read, and one lean read of the schedule's names: a
   // crowd of entries in the window's first second must not each run the list queries.

@@ -124,6 +124,25 @@ describe.each(engines)('fair release by draw on %s', (engine) => {
     await expect(late).rejects.toMatchObject({ code: 'DRAW_PENDING', statusCode: 409 });
   });
 
+  it('tells apart twins written in one batch: the same key is one entry, the same patient a duplicate', async () => {
+    const s = await drawnSchedule();
+    const user = await createTestUser(t.db, { verified: true });
+    const [a, b] = (await Promise.all([
+      enter(user, s.slotIds[0]!, {}, inWindow, 'twin'),
+      enter(user, s.slotIds[0]!, {}, inWindow, 'twin'),
+    ])) as BookingAccepted[];
+    expect(a!.entry.id).toBe(b!.entry.id);
+    const other = await createTestUser(t.db, { verified: true });
+    const both = await Promise.allSettled([
+      enter(other, s.slotIds[0]!, {}, inWindow, 'first'),
+      enter(other, s.slotIds[1]!, {}, inWindow, 'second'),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = both.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'DUPLICATE_ENTRY', statusCode: 409 });
+    expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 2 });
+  });
+
   it('draws once: places by preference, the rest waitlisted in order or lost, all published and verifiable', async () => {
     const s = await drawnSchedule(2, 2);
     const users = await Promise.all(

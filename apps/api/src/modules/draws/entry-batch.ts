@@ -1,0 +1,111 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
+import type { DrawEntryRow } from './draws.repository.js';
+
+/** What became of an entry sent to be written: in the pool, too late, or a unique conflict. */
+export type EntryWrite = 'inserted' | 'late' | 'conflict';
+
+interface Waiting {
+  row: DrawEntryRow;
+  at: string;
+  done: (result: EntryWrite) => void;
+  failed: (error: unknown) => void;
+}
+
+interface Queue {
+  waiting: Waiting[];
+  flushing: boolean;
+}
+
+/** Rows per INSERT: 18 parameters each stays well under both engines' limits. */
+const ROWS_PER_INSERT = 200;
+const BATCH_MAX = 1000;
+const queues = new WeakMap<Db, Queue>();
+
+/**
+ * Writes an entry together with the others arriving meanwhile (group commit). A crowd of
+ * entries at a window's opening is bound by commits, each one a WAL flush: one transaction for
+ * every entry that arrived while the last one committed turns thousands of commits into a few.
+ * The answer comes only once the entry's transaction has committed, so a 202 is as durable as
+ * before.
+ */
+export function writeEntry(db: Db, row: DrawEntryRow, at: string): Promise<EntryWrite> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], flushing: false }));
+  const q = queue;
+  return new Promise((done, failed) => {
+    q.waiting.push({ row, at, done, failed });
+    if (!q.flushing) {
+      q.flushing = true;
+      // The entries of this turn of the event loop go together.
+      setImmediate(() => void flush(db, q));
+    }
+  });
+}
+
+async function flush(db: Db, q: Queue): Promise<void> {
+  while (q.waiting.length > 0) {
+    const batch = q.waiting.splice(0, BATCH_MAX);
+    try {
+      const results = await retryingDeadlocks(() => writeBatch(db, batch));
+      batch.forEach((w, i) => w.done(results[i]!));
+    } catch (error) {
+      for (const w of batch) w.failed(error);
+    }
+  }
+  q.flushing = false;
+}
+
+/**
+ * One transaction: the draw rows under a share lock (PostgreSQL; many batches hold it at once,
+ * and the draw's claim, an update, waits for them all), each entry checked against its draw's
+ * status and window at its own time, the open ones inserted in (schedule, patient) order, so two
+ * processes' batches meet on the unique index in one order and never wait on each other
+ * crosswise; a row the index refuses is left out (ON CONFLICT DO NOTHING) and reported as a
+ * conflict for its caller to name. An entry is thus committed before the draw reads the pool,
+ * or finds the draw claimed and is late; never lost between the two. SQLite lets one writer in
+ * at a time, which orders them the same way.
+ */
+async function writeBatch(db: Db, batch: Waiting[]): Promise<EntryWrite[]> {
+  return db.transaction().execute(async (trx) => {
+    const scheduleIds = [...new Set(batch.map((w) => w.row.schedule_id))].sort();
+    let read = trx
+      .selectFrom('draw')
+      .select(['schedule_id', 'status', 'window_start', 'window_end'])
+      .where('schedule_id', 'in', scheduleIds);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forShare();
+    const draws = new Map((await read.execute()).map((d) => [d.schedule_id, d]));
+    const open = batch.filter((w) => {
+      const d = draws.get(w.row.schedule_id);
+      return d?.status === 'open' && d.window_start <= w.at && d.window_end > w.at;
+    });
+    const ordered = open
+      .map((w) => w.row)
+      .sort((a, b) =>
+        a.schedule_id === b.schedule_id
+          ? a.patient_key < b.patient_key
+            ? -1
+            : a.patient_key > b.patient_key
+              ? 1
+              : 0
+          : a.schedule_id < b.schedule_id
+            ? -1
+            : 1,
+      );
+    const inserted = new Set<string>();
+    for (let i = 0; i < ordered.length; i += ROWS_PER_INSERT) {
+      const rows = await trx
+        .insertInto('draw_entry')
+        .values(ordered.slice(i, i + ROWS_PER_INSERT))
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .execute();
+      for (const r of rows) inserted.add(r.id);
+    }
+    const isOpen = new Set(open);
+    return batch.map((w) =>
+      !isOpen.has(w) ? 'late' : inserted.has(w.row.id) ? 'inserted' : 'conflict',
+    );
+  });
+}
