@@ -139,14 +139,14 @@ describe('hospitals, departments and doctors', () => {
     await context.close();
   });
 
-  it('says a schedule’s state in words: remaining, 约满, 未放号 with its time, 停诊 with its reason', async () => {
+  it('says a schedule’s state in words: remaining, 约满, 未放号 with its time or by draw, 停诊 with its reason', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url(`/hospital/department?id=${departmentId}&week=1`));
     await expect.poll(() => page.locator('.sched-item').count()).toBeGreaterThan(0);
     const states = await page.locator('.sched-state').allInnerTexts();
     for (const text of states) {
       expect(text).toMatch(
-        /^(可预约，剩余 \d+ 个号|约满|未放号，\d+月\d+日 \d\d:\d\d 放号|停诊(：.+)?|已停止预约)$/,
+        /^(可预约，剩余 \d+ 个号|约满|未放号，\d+月\d+日 \d\d:\d\d 放号|未放号，以抽签方式放号|抽签登记中，\d\d:\d\d 截止|正在抽签，结果即将公布|停诊(：.+)?|已停止预约)$/,
       );
     }
     await context.close();
