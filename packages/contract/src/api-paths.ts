@@ -117,6 +117,7 @@ export const API = {
   // Site-wide search (one service every feature indexes into).
   search: '/api/search',
   searchSuggest: '/api/search/suggest',
+  searchClicks: '/api/search/clicks',
 
   // Convenience queries (便民查询).
   inquiryOptions: '/api/inquiry/options',

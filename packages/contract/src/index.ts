@@ -35,6 +35,7 @@ export * from './reports.js';
 export * from './report-words.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './search-insights.js';
 export * from './search-rules.js';
 export * from './site.js';
 export * from './sso.js';

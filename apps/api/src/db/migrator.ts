@@ -34,6 +34,8 @@ import * as m0027 from './migrations/0027-sms-notice-count.js';
 import * as m0028 from './migrations/0028-evaluations.js';
 import * as m0029 from './migrations/0029-consultations.js';
 import * as m0030 from './migrations/0030-draws.js';
+import * as m0031 from './migrations/0031-search-query-stat.js';
+import * as m0032 from './migrations/0032-search-focus.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '0028-evaluations': m0028,
   '0029-consultations': m0029,
   '0030-draws': m0030,
+  '0031-search-query-stat': m0031,
+  '0032-search-focus': m0032,
 };
 
 /**

@@ -129,6 +129,15 @@ export interface StoredFileDataTable {
   data: Buffer;
 }
 
+/** Searches per China day and normalized query (0031): the words only, never who searched. */
+export interface SearchQueryStatTable {
+  day: string;
+  query: string;
+  searches: number;
+  zero_results: number;
+  clicks: number;
+}
+
 export interface DB {
   site_setting: SiteSettingTable;
   rate_limit_hit: RateLimitHitTable;
@@ -158,6 +167,7 @@ export interface DB {
   hospital_api_key: HospitalApiKeyTable;
   search_document: SearchDocumentTable;
   search_synonym: SearchSynonymTable;
+  search_query_stat: SearchQueryStatTable;
   point_entry: PointEntryTable;
   constitution_result: ConstitutionResultTable;
   inquiry_entry: InquiryEntryTable;
@@ -416,6 +426,10 @@ export interface SearchDocumentTable {
   rank_weight: number;
   exact_keys: string;
   updated_at: string;
+  /** Text weighted above the body: a condition's 症状 section ('' for most documents). */
+  focus: Generated<string>;
+  /** JSON text: string[], a condition's 立即拨打 120 points; null when it has none. */
+  emergency: string | null;
   /** PostgreSQL only: every token, without positions. */
   tsv?: string;
   /** PostgreSQL only: the title's, names' and category's tokens with weights and positions. */
