@@ -25,6 +25,7 @@ import consultationsRoutes from './modules/interact/consultations.routes.js';
 import evaluationsRoutes from './modules/interact/evaluations.routes.js';
 import ingestRoutes from './modules/ingest/ingest.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import searchInsightsRoutes from './modules/search/search-insights.routes.js';
 import pointsRoutes from './modules/points/points.routes.js';
 import publicHealthRoutes from './modules/public-health/public-health.routes.js';
 import reportIngestRoutes from './modules/reports/report-ingest.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(drawsRoutes);
   await app.register(ingestRoutes);
   await app.register(searchRoutes);
+  await app.register(searchInsightsRoutes);
   await app.register(pointsRoutes);
   await app.register(constitutionRoutes);
   await app.register(cardsRoutes);

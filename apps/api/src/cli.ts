@@ -9,9 +9,10 @@ import { CONTENT_USAGE, contentCommand } from './modules/content/content.cli.js'
 import { DRAW_USAGE, drawCommand, drawFileCommand } from './modules/draws/draw.cli.js';
 import { HOSPITAL_KEY_USAGE, hospitalKeyCommand } from './modules/ingest/hospital-key.cli.js';
 import { STAFF_USAGE, staffCommand } from './modules/staff/staff.cli.js';
+import { SEARCH_USAGE, searchCommand } from './modules/search/search-insights.cli.js';
 
 const FILE_USAGE = 'backup <备份文件> | restore <备份文件>';
-const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${STAFF_USAGE}，或 ${DRAW_USAGE}，或 ${FILE_USAGE}`;
+const USAGE = `用法：node dist/cli.js <migrate|seed|reset>，或 ${HOSPITAL_KEY_USAGE}，或 ${CONTENT_USAGE}，或 ${STAFF_USAGE}，或 ${DRAW_USAGE}，或 ${SEARCH_USAGE}，或 ${FILE_USAGE}`;
 
 async function migrate(db: Db) {
   const results = await migrateToLatest(db);
@@ -62,6 +63,13 @@ async function draw(db: Db, args: string[]) {
   }
 }
 
+async function search(db: Db, args: string[]) {
+  if (!(await searchCommand(db, args))) {
+    console.error(`用法：${SEARCH_USAGE}`);
+    process.exitCode = 2;
+  }
+}
+
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   migrate,
   seed,
@@ -70,6 +78,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   content,
   staff,
   draw,
+  search,
 };
 
 async function backup(database: DatabaseConfig, file: string) {

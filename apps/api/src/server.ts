@@ -11,6 +11,7 @@ import { seedDemoEvaluations } from './seed/demo-evaluations.js';
 import { keepDemoWindow } from './seed/demo-schedules.js';
 import { runPeriodically } from './lib/jobs.js';
 import { runDueDraws } from './modules/draws/draw-run.js';
+import { pruneSearchStats } from './modules/search/search-insights.service.js';
 import { sweepBookings } from './modules/booking/hospital-side.service.js';
 import { prepareDraws } from './modules/draws/draw-prepare.js';
 import { sendReminders } from './modules/booking/reminders.js';
@@ -68,6 +69,8 @@ void runPeriodically(app, 'draw-prepare', () => prepareDraws(app.db));
 void runPeriodically(app, 'draws', () => runDueDraws(app), 5_000);
 void runPeriodically(app, 'booking-sweep', () => sweepBookings(app.db), 15 * 60_000);
 void runPeriodically(app, 'booking-reminders', () => sendReminders(app), 15 * 60_000);
+// What people searched is kept 180 days (SEARCH_STATS_KEPT_DAYS), then deleted.
+void runPeriodically(app, 'search-stats-prune', () => pruneSearchStats(app.db), 6 * 60 * 60_000);
 void runPeriodically(
   app,
   'consult-clock',

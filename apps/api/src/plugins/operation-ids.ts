@@ -83,6 +83,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   // Search, points, constitution identification.
   'GET /api/search': 'search',
   'GET /api/search/suggest': 'suggestSearch',
+  'POST /api/search/clicks': 'countSearchClick',
   'GET /api/zlb.score_page.html': 'getPoints',
   'GET /api/constitution': 'getConstitutionTest',
   'POST /api/constitution/results': 'saveConstitutionResult',
@@ -190,6 +191,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/staff/editorial/versions/{id}/approve': 'approveContentVersion',
   'POST /api/staff/editorial/versions/{id}/reject': 'rejectContentVersion',
   'POST /api/staff/editorial/items/{kind}/{id}/archive': 'archiveContentItem',
+  'GET /api/staff/search-insights': 'listFailedSearches',
 
   // Staff console: the bureau's site settings, access policy, citizens and sensitive words.
   'GET /api/staff/site': 'getSiteSettings',

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PublicReadLifetime } from '../../lib/public-cache.js';
 import { publicGet } from '../../lib/public-read.js';
+import { countSearches } from './search-insights.routes.js';
 import { search, suggest } from './search.service.js';
 
 /**
@@ -20,6 +21,7 @@ const SUGGESTIONS: PublicReadLifetime = { maxAgeSeconds: 300, ttlMs: 60_000, par
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['search'];
+  countSearches(app);
 
   publicGet(
     app,
