@@ -34,6 +34,8 @@ const MAY: [RegExp, StaffRole[]][] = [
     ['bureau_admin', 'reviewer'],
   ],
   [/^\/api\/staff\/editorial\b/, ['bureau_admin', 'editor', 'reviewer']],
+  // Searches that fail: what content editors (and the bureau) write next.
+  [/^\/api\/staff\/search-insights$/, ['bureau_admin', 'editor', 'reviewer']],
 ];
 
 const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
