@@ -13,16 +13,17 @@ import { QueryState } from '@/components/query-state/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Empty } from '@/components/ui/empty';
 import { Pager } from '@/components/ui/pager';
+import { countClick } from '../api/count-click';
 import { SEARCH_PAGE_SIZE, useSearch } from '../api/search';
 import './search.css';
 
 const isType = (value: string | null): value is SearchType =>
   (SEARCH_TYPES as readonly string[]).includes(value ?? '');
 
-function Hit({ hit }: { hit: SearchHit }) {
+function Hit({ hit, q }: { hit: SearchHit; q: string }) {
   return (
     <li className="search-hit">
-      <Link to={hit.url} className="search-hit__title">
+      <Link to={hit.url} className="search-hit__title" onClick={() => countClick(q)}>
         <MarkedText segments={hit.titleMarks} />
       </Link>
       <span className="search-hit__meta">
@@ -88,7 +89,7 @@ function Results({ result, type, q }: { result: SearchResult; type?: SearchType;
         <>
           <ol className="search-hits">
             {result.list.map((h) => (
-              <Hit key={`${h.type}-${h.id}`} hit={h} />
+              <Hit key={`${h.type}-${h.id}`} hit={h} q={q} />
             ))}
           </ol>
           <Pager page={result.pageNo} pages={Math.ceil(result.total / SEARCH_PAGE_SIZE)} />
@@ -102,7 +103,7 @@ function Results({ result, type, q }: { result: SearchResult; type?: SearchType;
             </h2>
             <ol className="search-hits">
               {g.items.map((h) => (
-                <Hit key={h.id} hit={h} />
+                <Hit key={h.id} hit={h} q={q} />
               ))}
             </ol>
             {g.total > g.items.length && (
