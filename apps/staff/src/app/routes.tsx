@@ -134,4 +134,11 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     permission: 'content.edit',
     page: () => import('@/features/editorial/editorial-page'),
   },
+  {
+    path: 'search-insights',
+    label: '搜索改进',
+    group: '内容管理',
+    permission: 'content.edit',
+    page: () => import('@/features/search-insights/search-insights-page'),
+  },
 ];
