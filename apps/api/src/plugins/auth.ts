@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { accountRules } from '../modules/auth/account-rules.js';
+import { echoBarrier, listenForSessionChanges } from '../modules/auth/session-cache.js';
 import { resolveSession, type SessionUser } from '../modules/auth/session.repository.js';
 
 declare module 'fastify' {
@@ -39,6 +40,22 @@ export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('auth', null);
 
+    // Sessions are kept per process for a few seconds (session-cache.ts); on PostgreSQL only
+    // while this process hears the other processes' sign-outs. A response that announced one
+    // leaves once PostgreSQL has delivered it, so no process answers the old session after.
+    const { database } = app.config;
+    if (database.kind === 'postgres') {
+      const stop = listenForSessionChanges(app.db, database, (err) =>
+        app.log.warn({ err }, 'session change listener'),
+      );
+      app.addHook('onClose', stop);
+    }
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      const heard = echoBarrier(app.db);
+      if (!heard) return done(null, payload);
+      void heard.then(() => done(null, payload));
+    });
+
     app.decorate('sessionFor', async (token: string | undefined) => {
       if (!token || token.length > 128) return null;
       return resolveSession(app.db, token, await accountRules(app.db));
@@ -71,5 +88,5 @@ export default fp(
       route.preValidation = [check, ...[route.preValidation ?? []].flat()];
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'services'] },
 );

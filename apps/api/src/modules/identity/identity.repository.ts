@@ -2,6 +2,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserIdentityTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { announceSessionChange } from '../auth/session-cache.js';
 
 export type IdentityRow = Selectable<UserIdentityTable>;
 
@@ -22,6 +23,8 @@ export type InsertIdentityResult = 'inserted' | 'document-taken' | 'already-veri
 export async function insertIdentity(db: Db, row: IdentityRow): Promise<InsertIdentityResult> {
   try {
     await db.insertInto('user_identity').values(row).execute();
+    // Sessions kept by any process carry the identity (auth/session-cache.ts).
+    await announceSessionChange(db, row.user_id);
     return 'inserted';
   } catch (error) {
     const violated = uniqueViolation(error);
@@ -38,7 +41,9 @@ export async function deleteIdentity(db: Db, userId: string): Promise<boolean> {
     .deleteFrom('user_identity')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  if (result.numDeletedRows === 0n) return false;
+  await announceSessionChange(db, userId);
+  return true;
 }
 
 /** Changes contact details of the account's identity; undefined when it has none. */
@@ -47,10 +52,12 @@ export async function updateIdentityContact(
   userId: string,
   changes: Pick<Updateable<UserIdentityTable>, 'phone' | 'card_no'>,
 ): Promise<IdentityRow | undefined> {
-  return db
+  const row = await db
     .updateTable('user_identity')
     .set(changes)
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
+  if (row) await announceSessionChange(db, userId);
+  return row;
 }
