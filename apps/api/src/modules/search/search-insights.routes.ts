@@ -34,6 +34,8 @@ function decoded(body: Buffer, encoding: unknown): string {
  */
 export function countSearches(app: FastifyInstance): void {
   const bodies = new WeakMap<FastifyRequest, Buffer>();
+  // A cached answer is sent as the same buffer each time: decoded once, not per search.
+  const zeroOf = new WeakMap<Buffer, boolean>();
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url === API.search && Buffer.isBuffer(payload)) {
       bodies.set(request, payload);
@@ -45,10 +47,13 @@ export function countSearches(app: FastifyInstance): void {
     const query = request.query as SearchQuery;
     if (body && reply.statusCode === 200 && !query.type && query.pageNo === 1) {
       try {
-        const { total } = JSON.parse(decoded(body, reply.getHeader('content-encoding'))) as {
-          total: number;
-        };
-        noteSearch(app.db, request.log, query.q, total === 0);
+        let zero = zeroOf.get(body);
+        if (zero === undefined) {
+          const json = decoded(body, reply.getHeader('content-encoding'));
+          zero = (JSON.parse(json) as { total: number }).total === 0;
+          zeroOf.set(body, zero);
+        }
+        noteSearch(app.db, request.log, query.q, zero);
       } catch (err) {
         request.log.warn({ err }, 'search not counted');
       }
