@@ -20,7 +20,13 @@ import { chinaMoment, releaseAt } from '../hospitals/schedule-time.js';
 import { findRules, type SlotRow } from '../hospitals/schedule.service.js';
 import { findSlotForBooking, takePlace, type BookableSchedule } from './slot.repository.js';
 import { invalidatePublicReads } from '../../lib/public-cache.js';
-import { bookablePeople, personOf, type BookablePerson } from '../identity/people.service.js';
+import {
+  bookablePeople,
+  personOf,
+  selfPerson,
+  type BookablePerson,
+  type IdentityRow,
+} from '../identity/people.service.js';
 import { bookingViews } from './booking-view.js';
 import {
   findBooking,
@@ -38,6 +44,13 @@ import { enterDraw, findEntryByKey, replayEntry } from '../draws/draws.service.j
 export interface BookingDeps {
   db: Db;
   sms: SmsProvider;
+}
+
+/** Who books: the session's account, with the identity it read (undefined: not read yet). */
+export interface Account {
+  userId: string;
+  verified: boolean;
+  identity?: IdentityRow | null;
 }
 
 /** Who a booking is for, as the transaction writes it. */
@@ -66,12 +79,17 @@ class Replayed extends Error {
 const slotFull = () =>
   new AppError('SLOT_FULL', 409, '该时段的号已约满，请选择其他时段，或在号满时加入候补');
 
-/** The account's person to book for: 403 while unverified, 404 for anyone not its own. */
+/**
+ * The account's person to book for: 403 while unverified, 404 for anyone not its own. The
+ * holder comes from the identity the session read, when the caller has it.
+ */
 export async function bookingPerson(
   db: Db,
   accountId: string,
   patientId: string,
+  identity?: IdentityRow | null,
 ): Promise<BookablePerson> {
+  if (patientId === 'self' && identity) return selfPerson(identity);
   const person = await personOf(db, accountId, patientId);
   if (person) return person;
   // Asked only on the way out: an unverified holder has no people at all, 'self' included.
@@ -163,13 +181,13 @@ async function writeBooking(
 /** A schedule whose draw is not made yet: an entry while its window is open, else a refusal. */
 async function drawEntry(
   db: Db,
-  accountId: string,
+  account: Account,
   body: BookingBody,
   key: string,
   found: NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>,
   now: Date,
 ): Promise<BookingAccepted> {
-  const { schedule, rules } = found;
+  const { schedule, visit, rules } = found;
   const draw = found.draw!;
   if (schedule.state === 'stopped' || now.getTime() >= Date.parse(schedule.starts_at)) {
     assertBookable(schedule, rules, now);
@@ -181,8 +199,9 @@ async function drawEntry(
       `该号源尚未放号，将于 ${chinaMoment(new Date(draw.windowStart))} 开始登记抽签`,
     );
   }
-  const person = await bookingPerson(db, accountId, body.patientId);
-  return enterDraw(db, asPatient(accountId, person), person, schedule, rules, draw, body, key, now);
+  const person = await bookingPerson(db, account.userId, body.patientId, account.identity);
+  const patient = asPatient(account.userId, person);
+  return enterDraw(db, patient, person, visit, rules, draw, body, key, now);
 }
 
 async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
@@ -196,7 +215,7 @@ async function replay(db: Db, row: BookingRow, hash: string): Promise<Booking> {
  */
 export async function book(
   { db }: BookingDeps,
-  account: { userId: string; verified: boolean },
+  account: Account,
   body: BookingBody,
   key: string,
   now = new Date(),
@@ -221,7 +240,7 @@ export async function book(
   // A press timed before the window's end is an entry, refused as late if the draw was made
   // while it was on its way: never a first-come booking ahead of the draw's results.
   if (draw && (draw.status === 'open' || now.getTime() < Date.parse(draw.windowEnd))) {
-    return drawEntry(db, accountId, body, key, found, now);
+    return drawEntry(db, account, body, key, found, now);
   }
   assertBookable(schedule, rules, now);
   // A release crowd is mostly refused once the places are gone; say so without a transaction
@@ -229,7 +248,7 @@ export async function book(
   // slot it saw full holds no booking of this key. Only a refusal is decided here: a place is
   // taken by the conditional update alone.
   if (soldOut || slot.remaining === 0) throw slotFull();
-  const person = await bookingPerson(db, accountId, body.patientId);
+  const person = await bookingPerson(db, accountId, body.patientId, account.identity);
   const patient = asPatient(accountId, person);
 
   for (let attempt = 1; ; attempt++) {

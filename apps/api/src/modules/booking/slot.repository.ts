@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { toRules, type ScheduleRow, type SlotRow } from '../hospitals/schedule.service.js';
+import type { VisitRow } from '../draws/draws.service.js';
 
 // The slot SQL of booking: finding a slot to book, taking and giving back its places. The
 // schedules and slots themselves are the hospitals module's (published, ingested, listed).
@@ -23,10 +24,15 @@ const slotForBooking = prepared((db, p: { slotId: string; accountId: string; key
     .selectFrom('slot as sl')
     .innerJoin('schedule as s', 's.id', 'sl.schedule_id')
     .innerJoin('booking_rule as r', 'r.hospital_id', 's.hospital_id')
+    .innerJoin('hospital as h', 'h.id', 's.hospital_id')
+    .innerJoin('department as d', 'd.id', 's.department_id')
+    .leftJoin('doctor as doc', 'doc.id', 's.doctor_id')
     .leftJoin('draw as dr', 'dr.schedule_id', 's.id')
     .selectAll('r')
     .selectAll('sl')
     .select(['s.date', 's.state', 's.stop_reason', 's.starts_at'])
+    .select(['s.period', 's.clinic_type', 's.fee', 's.location', 's.department_id', 's.doctor_id'])
+    .select(['h.name as hospital_name', 'd.name as department_name', 'doc.name as doctor_name'])
     .select(['dr.window_start', 'dr.window_end', 'dr.status as draw_status'])
     .select((eb) => [
       eb
@@ -46,9 +52,10 @@ const slotForBooking = prepared((db, p: { slotId: string; accountId: string; key
 );
 
 /**
- * A slot with its schedule, the hospital's rules and the schedule's draw in one query: the
- * booking hot path. The ids of the account's booking and draw entry under the idempotency key
- * ride along, so a release crowd's refusal costs one round trip after the session, not two.
+ * A slot with its schedule (and the names a draw entry's answer shows), the hospital's rules and
+ * the schedule's draw in one query: the booking hot path. The ids of the account's booking and
+ * draw entry under the idempotency key ride along, so a release crowd's refusal or entry costs
+ * one round trip before its own writes, not several.
  */
 export async function findSlotForBooking(
   db: Db,
@@ -79,9 +86,24 @@ export async function findSlotForBooking(
     row.window_start && row.window_end && row.draw_status
       ? { windowStart: row.window_start, windowEnd: row.window_end, status: row.draw_status }
       : null;
+  const visit: VisitRow = {
+    id: row.schedule_id,
+    hospital_id: row.hospital_id,
+    hospital_name: row.hospital_name,
+    department_id: row.department_id,
+    department_name: row.department_name,
+    doctor_id: row.doctor_id,
+    doctor_name: row.doctor_name,
+    date: row.date,
+    period: row.period,
+    clinic_type: row.clinic_type,
+    fee: row.fee,
+    location: row.location,
+  };
   return {
     slot,
     schedule,
+    visit,
     rules: toRules(row),
     draw,
     replayId: row.replay_id,

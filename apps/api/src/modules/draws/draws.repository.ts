@@ -22,34 +22,6 @@ export interface VisitRow {
   location: string;
 }
 
-const visitOfSchedule = prepared((db, p: { scheduleId: string }) =>
-  db
-    .selectFrom('schedule as s')
-    .innerJoin('hospital as h', 'h.id', 's.hospital_id')
-    .innerJoin('department as d', 'd.id', 's.department_id')
-    .leftJoin('doctor as doc', 'doc.id', 's.doctor_id')
-    .select([
-      's.id',
-      's.hospital_id',
-      'h.name as hospital_name',
-      's.department_id',
-      'd.name as department_name',
-      's.doctor_id',
-      'doc.name as doctor_name',
-      's.date',
-      's.period',
-      's.clinic_type',
-      's.fee',
-      's.location',
-    ])
-    .where('s.id', '=', p.scheduleId),
-);
-
-/** One schedule's names in one indexed read (an entry's answer; lists use listSchedules). */
-export function scheduleVisit(db: Db, scheduleId: string): Promise<VisitRow | undefined> {
-  return visitOfSchedule.first(db, { scheduleId });
-}
-
 export function findDraw(db: Db, scheduleId: string): Promise<DrawRow | undefined> {
   return db.selectFrom('draw').selectAll().where('schedule_id', '=', scheduleId).executeTakeFirst();
 }

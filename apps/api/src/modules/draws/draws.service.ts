@@ -22,13 +22,13 @@ import {
   findDraw,
   findEntryByKey,
   listAccountEntries,
-  scheduleVisit,
   type DrawEntryRow,
   type VisitRow,
 } from './draws.repository.js';
 import { writeEntry } from './entry-batch.js';
 
 export { findEntryByKey } from './draws.repository.js';
+export type { VisitRow } from './draws.repository.js';
 
 /** A schedule's draw as the booking path read it with the slot (slot.repository). */
 export interface DrawWindow {
@@ -140,7 +140,7 @@ export async function enterDraw(
   db: Db,
   patient: { accountId: string; key: string; name: string; familyMemberId: string | null },
   person: BookablePerson,
-  schedule: { id: string; date: string },
+  schedule: VisitRow,
   rules: BookingRules,
   draw: DrawWindow,
   body: BookingBody,
@@ -191,16 +191,15 @@ export async function enterDraw(
       `${patient.name}已登记该排班的抽签，每位就诊人只能登记一次；结果公布后可在我的预约查看`,
     );
   }
-  // The answer from what this path has read, and one lean read of the schedule's names: a
+  // The answer from what this path has read (the slot lookup brought the schedule's names): a
   // crowd of entries in the window's first second must not each run the list queries.
-  const visit = (await scheduleVisit(db, schedule.id))!;
   const shown = {
     id: person.id,
     name: mask(person.name),
     idNo: person.idNo,
     relation: person.relation,
   };
-  return { entry: toDrawEntry(row, visit, shown, slotById, draw.windowEnd) };
+  return { entry: toDrawEntry(row, schedule, shown, slotById, draw.windowEnd) };
 }
 
 export async function listEntries(db: Db, accountId: string): Promise<DrawEntry[]> {

@@ -76,7 +76,17 @@ export async function personOf(
   accountId: string,
   patientId: string,
 ): Promise<BookablePerson | undefined> {
-  return (await bookablePeople(db, accountId)).find((p) => p.id === patientId);
+  const own = await findIdentity(db, accountId);
+  if (!own) return undefined;
+  // The holder needs no look at the family (a release crowd books mostly for itself).
+  if (patientId === 'self') return selfPerson(own);
+  const member = (await listMembers(db, accountId)).find((m) => m.id === patientId);
+  return member && bookable(member, member.id, member.relation);
+}
+
+/** The holder as a bookable person, from an identity already read (the session keeps it). */
+export function selfPerson(identity: IdentityRow): BookablePerson {
+  return bookable(identity, 'self', '本人');
 }
 
 /** An account holder's verified identity, or undefined (auth's user info and sign-in read it). */
