@@ -64,6 +64,20 @@ export const SearchGroup = Type.Object(
 );
 export type SearchGroup = Static<typeof SearchGroup>;
 
+export const SearchEmergency = Type.Object(
+  {
+    conditionId: Type.String(),
+    /** The condition's name. */
+    title: Type.String(),
+    /** The points of its 立即拨打 120 list, as plain text. */
+    advice: Type.Array(Type.String()),
+    /** The condition's page. */
+    url: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type SearchEmergency = Static<typeof SearchEmergency>;
+
 export const SearchResult = Type.Object(
   {
     ...Page(SearchHit).properties,
@@ -72,8 +86,21 @@ export const SearchResult = Type.Object(
     counts: SearchCounts,
     /** Without `type`: the best few of each type that has results, best type first. */
     groups: Type.Array(SearchGroup),
-    /** No result has every word, so these have some of them. */
+    /**
+     * The first result lacks some of the words (a query of several words needs not all of
+     * them: results are ordered by how much of the query, rare words weighing more, they have).
+     */
     partial: Type.Boolean(),
+    /**
+     * 您是不是要找: the name of a condition or drug the query nearly is (高血鸭 → 高血压: the
+     * same pinyin, or one character apart), when nothing is named exactly by it.
+     */
+    suggestion: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * When the query describes the 立即拨打 120 signs of a condition among the first results:
+     * that condition and those signs, for the page to show above the results.
+     */
+    emergency: Type.Union([SearchEmergency, Type.Null()]),
   },
   { additionalProperties: false },
 );

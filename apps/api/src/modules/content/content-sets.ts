@@ -8,6 +8,7 @@ import { HOME_FILE } from '../home/home-content.js';
 import { loadHome } from '../home/home.service.js';
 import { PUBLIC_HEALTH_DIR } from '../public-health/public-health-content.js';
 import { loadPublicHealth } from '../public-health/public-health.service.js';
+import { SYMPTOMS_FILE, SYNONYMS_FILE, loadSearchWords } from '../search/search.service.js';
 
 /**
  * A group of files under content/ that one loader turns into rows (and search documents).
@@ -47,4 +48,10 @@ export const CONTENT_SETS: ContentSet[] = [
     load: loadPublicHealth,
   },
   { name: 'home', title: '首页推荐与当季健康提示', paths: [HOME_FILE], load: loadHome },
+  {
+    name: 'search',
+    title: '搜索同义词与症状口语词表',
+    paths: [SYNONYMS_FILE, SYMPTOMS_FILE],
+    load: loadSearchWords,
+  },
 ];

@@ -10,7 +10,9 @@ import type { DB, SearchDocumentTable } from '../../db/schema.js';
 import { ftsKey, isPostgres, lexeme, typeLexeme } from './search-sql.js';
 import { typeRank } from './search-types.js';
 
-export type DocumentRow = Omit<SearchDocumentTable, 'seq' | 'tsv' | 'tsv_head'>;
+export type DocumentRow = Omit<SearchDocumentTable, 'seq' | 'tsv' | 'tsv_head' | 'focus'> & {
+  focus: string;
+};
 
 /** The tokens of one document by field (tokens.ts). */
 export interface FieldTokens {
@@ -71,6 +73,8 @@ function excluded(
     rank_weight: eb.ref('excluded.rank_weight'),
     exact_keys: eb.ref('excluded.exact_keys'),
     updated_at: eb.ref('excluded.updated_at'),
+    focus: eb.ref('excluded.focus'),
+    emergency: eb.ref('excluded.emergency'),
   };
 }
 

@@ -28,6 +28,10 @@ export interface SearchDocument {
   url: string;
   category?: string | null;
   weight?: number;
+  /** Text that says most about what the page is for, ranked above the body (a condition's 症状). */
+  focus?: string;
+  /** A condition's 立即拨打 120 points, shown above the results when a query describes them. */
+  emergency?: string[];
 }
 
 function prepare(doc: SearchDocument, now: string): { row: DocumentRow; tokens: FieldTokens } {
@@ -50,6 +54,8 @@ function prepare(doc: SearchDocument, now: string): { row: DocumentRow; tokens: 
       rank_weight: TYPE_WEIGHT[doc.type] * (doc.weight ?? 1),
       exact_keys: `|${whole.join('|')}|`,
       updated_at: now,
+      focus: doc.focus ?? '',
+      emergency: doc.emergency?.length ? JSON.stringify(doc.emergency) : null,
     },
     tokens: {
       title: textTokens(doc.title),

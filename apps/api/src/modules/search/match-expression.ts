@@ -12,7 +12,10 @@ export interface MatchOptions {
   namesOnly?: boolean;
   /** The last word of each alternative may be the start of a longer one (type-ahead). */
   prefixLast?: boolean;
-  /** Any one term instead of all of them: the fallback when nothing has them all. */
+  /**
+   * Every term of an alternative or any one word of `anyOf` (the search page: a query of
+   * several words does not need them all; relevance puts those with more of them first).
+   */
   anyTerm?: boolean;
 }
 
@@ -25,6 +28,8 @@ export interface MatchExpressions {
   head: string;
   /** Those whose title or a name is the query, whole or as pinyin or initials. */
   exact: string;
+  /** The parts of `all` one by one: each finds its own candidates for ranking. */
+  units: string[];
 }
 
 interface Syntax {
@@ -70,26 +75,29 @@ function term(s: Syntax, t: Term, prefix: boolean): string {
   return pieces.length === 1 ? s.token(pieces[0]!) : `(${pieces.map(s.token).join(s.and)})`;
 }
 
-function expression(s: Syntax, p: ParsedQuery, o: MatchOptions, head: boolean): string {
-  const groups = o.anyTerm ? p.anyOf.map((t) => [t]) : p.alternatives;
-  const parts = groups.map((terms) => {
+function parts(s: Syntax, p: ParsedQuery, o: MatchOptions, head: boolean): string[] {
+  const groups = [...p.alternatives];
+  const signatures = new Set(groups.map((g) => g.map((t) => t.text).join(' ')));
+  if (o.anyTerm) groups.push(...p.anyOf.filter((t) => !signatures.has(t.text)).map((t) => [t]));
+  const out = groups.map((terms) => {
     const last = terms.length - 1;
     const each = terms.map((t, i) => term(s, t, p.oneChar || (!!o.prefixLast && i === last)));
     return `(${each.join(s.and)})`;
   });
-  if (p.pinyin) parts.push(head ? s.prefix(p.pinyin) : s.pinyin(p.pinyin));
-  return parts.join(s.or);
+  if (p.pinyin) out.push(head ? s.prefix(p.pinyin) : s.pinyin(p.pinyin));
+  return out;
 }
 
 function build(s: Syntax, p: ParsedQuery, o: MatchOptions): MatchExpressions {
-  const head = s.head(expression(s, p, o, true));
+  // The head ranks names: there every word of a reading must be present.
+  const head = s.head(parts(s, p, { ...o, anyTerm: false }, true).join(s.or));
   // A one-character query or a type-ahead looks at names only: there, nothing else counts.
-  return {
-    all: o.namesOnly || p.oneChar ? head : expression(s, p, o, false),
-    head,
-    exact: s.exact(p.key),
-  };
+  const units = o.namesOnly || p.oneChar ? [head] : parts(s, p, o, false);
+  return { all: units.join(s.or), head, exact: s.exact(p.key), units };
 }
 
 export const fts5Match = (p: ParsedQuery, o: MatchOptions = {}) => build(FTS5, p, o);
 export const tsQuery = (p: ParsedQuery, o: MatchOptions = {}) => build(TSQUERY, p, o);
+
+/** The expression for documents with this whole key (a name, its pinyin or initials). */
+export const exactKey = (postgres: boolean, key: string) => (postgres ? TSQUERY : FTS5).exact(key);

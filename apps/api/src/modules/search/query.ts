@@ -1,5 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@portal/contract';
-import { chars, compact, normalize, runsOf, wordsOf } from './tokens.js';
+import { cutWords } from './segmenter.js';
+import { chars, compact, normalize, runsOf } from './tokens.js';
 
 /** One thing a result must contain: a run of Han characters (as a phrase) or a word. */
 export interface Term {
@@ -16,10 +17,20 @@ export interface Synonym {
 export interface ParsedQuery {
   /** The query's letters, digits and Han characters: equal to a title's or name's key is exact. */
   key: string;
-  /** A result matches one of these, with every term of it (original wording first). */
+  /** Readings with every term of each (original wording first): what names are ranked by. */
   alternatives: Term[][];
-  /** When no result has every term: each word the user typed alone. */
+  /**
+   * Single words that count on their own (those typed, and what the symptom and synonym
+   * tables turn one phrase into): a result has every term of an alternative or one of these.
+   */
   anyOf: Term[];
+  /** Every word that counts towards a result's relevance (search-relevance.ts). */
+  words: string[];
+  /**
+   * The words grouped by what they say: a phrase of the symptom or synonym tables with what it
+   * means and the words cut from it (没力气, 无力) are one thing, counted once.
+   */
+  concepts: string[][];
   /** Letters only: also a prefix of names' pinyin and initials (gxy, amxl, gaoxue). */
   pinyin: string | null;
   /** One character: it is looked for in titles and names only, where it says something. */
@@ -35,11 +46,22 @@ export interface ParsedQuery {
 const STOP_WORDS = new Set(
   (
     '的 了 吗 呢 吧 啊 呀 和 与 及 或 是 在 有 请问 怎么 怎么办 怎样 如何 什么 为什么 哪些 哪里 哪个 ' +
-    '能 能不能 可以 可不可以 要 会 该 应该 需要 一下 我 你 他 她 这 那 还是 就是 一些 有点'
+    '能 能不能 可以 可不可以 要 会 该 应该 需要 一下 我 你 他 她 这 那 还是 就是 一些 有点 ' +
+    // Words of a described complaint that say nothing about which one (jieba keeps them whole).
+    '又 也 都 就 还 很 太 特别 非常 总是 老是 经常 有时 有时候 时候 一会儿 一会 感觉 觉得 ' +
+    '最近 这几天 好几天 一直 总 老 得 着 过 把 被 让 给 跟 没有 不 没 好像 一样 比较 怎么回事 ' +
+    '我家 我妈 我爸 孩子 老人 家里 自己 身上 起来 早上 晚上 半夜 白天 以前 以后 然后 其实 ' +
+    '地方 有点 一点 东西 时间 厉害 严重 难受 不舒服 毛病 问题 情况 怎么弄 咋办 咋回事'
   ).split(' '),
 );
+/**
+ * Characters that name a complaint on their own (喘, 痒, 抖): left alone by the segmenter in
+ * 越来越喘 or 手不停地抖, they still count towards relevance, though too common in the index's
+ * tokens to find documents by.
+ */
+const COMPLAINT_CHARS = new Set([...'喘咳痰抖痒疼痛肿麻晕吐泻烧汗酸胀憋']);
 /** More terms than this is a sentence; the first ones say what it is about. */
-const MAX_TERMS = 8;
+const MAX_TERMS = 12;
 
 /** The runs as they are: a run of Han characters must appear as typed (慢阻肺, 心血管内科). */
 function exactTerms(text: string): Term[] {
@@ -47,9 +69,9 @@ function exactTerms(text: string): Term[] {
 }
 
 /**
- * The runs cut into Intl.Segmenter words, without stop words: 高血压患者的饮食 needs 高血压, 患者
- * and 饮食 anywhere. Characters the segmenter leaves alone next to each other are one term
- * (挂|号, 慢|阻|肺); a lone one is left out (血压|高, 感冒|了|吃). A query with nothing left (怎么办)
+ * The runs cut into jieba's words (segmenter.ts), without stop words: 高血压患者的饮食 has
+ * 高血压, 患者 and 饮食. Characters the segmenter leaves alone next to each other are one term
+ * (腿|肿 → 腿肿); a lone one is left out (血压|高, 感冒|了|吃). A query with nothing left (怎么办)
  * stays as typed.
  */
 function wordTerms(text: string): Term[] {
@@ -61,7 +83,7 @@ function wordTerms(text: string): Term[] {
       if (chars(singles).length >= 2) words.push(singles);
       singles = '';
     };
-    for (const w of wordsOf(r.text)) {
+    for (const w of cutWords(r.text)) {
       if (STOP_WORDS.has(w)) flush();
       else if (chars(w).length === 1) singles += w;
       else {
@@ -75,11 +97,19 @@ function wordTerms(text: string): Term[] {
   return terms.length > 0 ? terms : exactTerms(text);
 }
 
-/** The query with every synonym phrase replaced by what it means, or null when none occurs. */
-export function applySynonyms(text: string, synonyms: Synonym[]): string | null {
+/**
+ * The query with every synonym phrase replaced by what it means, or null when none occurs.
+ * `applied` collects the synonyms that occurred.
+ */
+export function applySynonyms(
+  text: string,
+  synonyms: Synonym[],
+  applied: Synonym[] = [],
+): string | null {
   let out = text;
   for (const s of synonyms) {
     if (!out.includes(s.phrase)) continue;
+    applied.push(s);
     const means = ` ${s.means.join(' ')} `;
     // A phrase of letters is a whole word (hp is not the middle of php); Chinese has no such edge.
     out = /^[a-z0-9]+$/.test(s.phrase)
@@ -107,11 +137,19 @@ export function parseQuery(q: string, synonyms: Synonym[]): ParsedQuery | null {
   if (!key) return null;
   if (chars(key).length === 1) {
     const term = { han: /\p{Script=Han}/u.test(key), text: key };
-    return { key, alternatives: [[term]], anyOf: [], pinyin: null, oneChar: true, marks: [key] };
+    const one = {
+      alternatives: [[term]],
+      anyOf: [],
+      words: [key],
+      concepts: [[key]],
+      marks: [key],
+    };
+    return { key, ...one, pinyin: null, oneChar: true };
   }
   // A synonym says what the words mean (感冒药 → 感冒 + 药品): its words replace the original's
   // loose reading, while the original as typed still counts where it occurs.
-  const replaced = applySynonyms(text, synonyms);
+  const applied: Synonym[] = [];
+  const replaced = applySynonyms(text, synonyms, applied);
   const own = wordTerms(text);
   const readings =
     replaced === null
@@ -123,12 +161,36 @@ export function parseQuery(q: string, synonyms: Synonym[]): ParsedQuery | null {
       .filter((terms) => terms.length > 0),
     signature,
   );
-  const anyOf = unique(own, (t) => t.text).slice(0, MAX_TERMS);
-  const marks = unique(alternatives.flat(), (t) => t.text).map((t) => t.text);
+  // A meaning of one run is one term (荨麻疹); 2 型糖尿病 counts only with its alternative.
+  // A meaning of one word counts alone (风团 → 荨麻疹); of several (感冒药 → 感冒 + 药品) only with
+  // its alternative. A meaning of one run is one term; 2 型糖尿病 needs its alternative.
+  const meant = applied
+    .filter((a) => a.means.length === 1)
+    .map((a) => exactTerms(a.means[0]!))
+    .flatMap((terms) => (terms.length === 1 ? terms : []));
+  const anyOf = unique([...own, ...meant], (t) => t.text).slice(0, MAX_TERMS);
+  const words = unique([...alternatives.flat(), ...anyOf], (t) => t.text).map((t) => t.text);
+  const marks = [...words];
+  const concepts = applied.filter((a) => a.means.length === 1).map((a) => [a.phrase, a.means[0]!]);
+  const phrases = concepts.length;
+  for (const w of words) {
+    // A run the words were cut from counts by its words.
+    if (words.some((o) => o !== w && w.includes(o))) continue;
+    const same = concepts.slice(0, phrases).find((c) => c[0]!.includes(w) || c.includes(w));
+    if (!same) concepts.push([w]);
+    else if (!same.includes(w)) same.push(w);
+  }
+  for (const ch of new Set(chars(key))) {
+    if (COMPLAINT_CHARS.has(ch) && !concepts.some((c) => c.some((w) => w.includes(ch)))) {
+      concepts.push([ch]);
+    }
+  }
   return {
     key,
     alternatives,
     anyOf,
+    words,
+    concepts,
     pinyin: /^[a-z' ]+$/.test(text.trim()) ? key : null,
     oneChar: false,
     marks: marks.sort((a, b) => chars(b).length - chars(a).length),

@@ -129,6 +129,89 @@ export async function headMatches(
   return rows;
 }
 
+/** A candidate for relevance (search-relevance.ts): its fields, of the body its opening. */
+export interface CandidateRow extends HeadRow {
+  doc_id: string;
+  url: string;
+  focus: string;
+  body: string;
+  emergency: string | null;
+}
+
+/** Relevance reads this much of a body: the opening of an article says what it is about. */
+const BODY_READ = 3000;
+/** Documents with every word of a reading in the title or names, whatever each word finds. */
+const HEAD_CANDIDATES = 50;
+
+/**
+ * The documents relevance ranks: those named by the query (exact, or every word in the head)
+ * and the first `perUnit` of each part of the match in the fallback order, so a rare word's few
+ * documents are among them however common another word is. One statement.
+ */
+export async function candidates(
+  db: Db,
+  m: Match,
+  perUnit: number,
+  type?: SearchType,
+): Promise<CandidateRow[]> {
+  const columns = sql`d.doc_id, d.url, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
+    substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
+  if (isPostgres(db)) {
+    const filter = type ? sql`and type = ${type}` : sql``;
+    const unit = (expr: string) =>
+      sql`(select seq from search_document where ${pgAll(
+        { ...m, all: expr },
+        type,
+      )} order by type_rank, seq desc limit ${perUnit})`;
+    const { rows } = await sql<CandidateRow>`
+      select d.seq as key, d.seq, d.type, ${columns} from search_document d where d.seq in (
+        (select seq from search_document
+          where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
+        union
+        (select seq from search_document where tsv_head @@ cast(${m.head} as tsquery) ${filter}
+          order by type_rank, seq desc limit ${HEAD_CANDIDATES})
+        ${sql.join(
+          m.units.map((u) => sql`union ${unit(u)}`),
+          sql` `,
+        )})`.execute(db);
+    return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
+  }
+  const range = type ? keyRange(type) : sql``;
+  const unit = (expr: string, limit: number) => sql`select * from (select rowid as key
+    from search_fts where search_fts match ${expr} ${range} order by rowid desc limit ${limit})`;
+  const { rows } = await sql<CandidateRow>`
+    select f.key, d.seq, d.type, ${columns}
+    from (
+      select * from (select rowid as key from search_fts
+        where search_fts match ${m.exact} ${range} limit ${EXACT_LIMIT})
+      union ${unit(m.head, HEAD_CANDIDATES)}
+      ${sql.join(
+        m.units.map((u) => sql`union ${unit(u, perUnit)}`),
+        sql` `,
+      )}
+    ) as f join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}`.execute(db);
+  return rows;
+}
+
+/** Conditions and drugs with the given whole-key expression (match-expression.ts, exact). */
+export async function namesByKey(
+  db: Db,
+  exact: string,
+): Promise<{ title: string; names: string }[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ title: string; names: string }>`
+      select title, names from search_document where tsv_head @@ cast(${exact} as tsquery)
+      and type in ('condition', 'drug') limit ${EXACT_LIMIT}`.execute(db);
+    return rows;
+  }
+  const { rows } = await sql<{ title: string; names: string }>`
+    select d.title, d.names from (select rowid as key from search_fts
+      where search_fts match ${exact} limit ${EXACT_LIMIT}) as f
+    join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}
+    where d.type in ('condition', 'drug')`.execute(db);
+  return rows;
+}
+
 export interface FallbackWant {
   type?: SearchType;
   /** Keys already ranked. */

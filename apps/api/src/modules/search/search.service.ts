@@ -10,9 +10,11 @@ import {
   type SuggestQuery,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { fts5Match, tsQuery, type MatchOptions } from './match-expression.js';
+import { exactKey, fts5Match, tsQuery, type MatchOptions } from './match-expression.js';
+import { nearMiss } from './near-miss.js';
 import { parseQuery, type ParsedQuery } from './query.js';
 import {
+  candidates,
   countMatches,
   docIdsBySeq,
   documentsByIds,
@@ -20,13 +22,16 @@ import {
   fallbackOrder,
   headMatches,
   isPostgres,
+  namesByKey,
   readingIndex,
+  type CandidateRow,
   type DocumentDetail,
   type FallbackWant,
   type Match,
   type MatchRow,
 } from './search.repository.js';
 import { rankHeads } from './ranking.js';
+import { asMatchRows, emergencyOf, hasEveryWord, rankByRelevance } from './search-relevance.js';
 import { TYPE_ORDER } from './search-types.js';
 import { markText, snippetOf } from './snippet.js';
 import { synonymsOf } from './synonyms.js';
@@ -40,14 +45,26 @@ export {
   replaceDocuments,
   type SearchDocument,
 } from './indexing.js';
-export { forgetSynonyms, readSynonymsFile, replaceSynonyms } from './synonyms.js';
+export {
+  forgetSynonyms,
+  loadSearchWords,
+  readSynonymsFile,
+  replaceSynonyms,
+  SYMPTOMS_FILE,
+  SYNONYMS_FILE,
+} from './synonyms.js';
 
 /**
- * Results with every word in the title or names are ranked, up to this many; the rest (and
- * those with the words only in the body) follow in a stored order: type, then newest. Ranking
- * every body match would read every matching document on each query.
+ * Type-ahead and searchIds rank the results with every word in the title or names, up to this
+ * many; the rest follow in a stored order: type, then newest.
  */
 const RANKED = 200;
+/**
+ * The search page ranks by relevance the documents named by the query and the first this many
+ * (type, then newest: conditions first) that each word or reading finds; the rest follow in
+ * the stored order. Ranking every match would read every matching document on each query.
+ */
+const PER_UNIT = 40;
 /** The best few of each type shown together when no type is chosen. */
 const PER_TYPE = 3;
 const SUGGESTIONS = 8;
@@ -122,8 +139,10 @@ async function groupsOf(
 
 /**
  * The search page: a page of results (of one type, or of all ranked together), the count of
- * each type, and without a type the best few of each. When nothing has every word, the results
- * that have some of them, flagged `partial`.
+ * each type, and without a type the best few of each. A result needs every word of a reading
+ * of the query or any one of its words; those with more of the query come first, and
+ * `partial` says the first lacks some. With 120 advice when the query describes an emergency,
+ * and a suggestion when it nearly names a condition or drug.
  */
 export async function search(db: Db, query: SearchQuery): Promise<SearchResult> {
   const { q, pageNo, pageSize } = query;
@@ -136,6 +155,8 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResult> 
     counts: zeroCounts(),
     groups: [],
     partial: false,
+    suggestion: null,
+    emergency: null,
   };
   const parsed = parseQuery(q, await synonymsOf(db));
   if (!parsed) return result;
@@ -148,25 +169,38 @@ async function fill(
   { type, pageNo, pageSize }: SearchQuery,
   result: SearchResult,
 ): Promise<SearchResult> {
-  let m = matchOf(db, parsed, {});
-  let counts = await countMatches(db, m);
-  if (counts.size === 0 && parsed.anyOf.length > 1) {
-    m = matchOf(db, parsed, { anyTerm: true });
-    counts = await countMatches(db, m);
-    result.partial = counts.size > 0;
-  }
-  if (counts.size === 0) return result;
+  const m = matchOf(db, parsed, { anyTerm: true });
+  const counts = await countMatches(db, m);
   for (const [t, n] of counts) result.counts[t] = n;
   result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
 
-  const ranked = rankHeads(await headMatches(db, m, RANKED, type), parsed);
+  const rows = counts.size > 0 ? await candidates(db, m, PER_UNIT, type) : [];
+  let ranked: MatchRow[];
+  if (parsed.pinyin || parsed.oneChar) {
+    // Pinyin and one character are matched in names only: their coverage ranks.
+    ranked = rankHeads(rows, parsed);
+  } else {
+    const scored = rankByRelevance(rows, parsed);
+    ranked = asMatchRows(scored);
+    result.partial = scored.length > 0 && !hasEveryWord(scored[0]!, parsed);
+    result.emergency = emergencyOf(scored);
+  }
+  // A suggestion only for what is written nowhere as typed (高血鸭), never for a real phrase.
+  const written = (r: CandidateRow) =>
+    r.exact_keys.includes(`|${parsed.key}|`) ||
+    normalize(`${r.title}${r.names}${r.body}`).includes(parsed.key);
+  if (!rows.some(written)) {
+    const namedBy = (key: string) => namesByKey(db, exactKey(isPostgres(db), key));
+    result.suggestion = await nearMiss(db, parsed.key, namedBy);
+  }
+  if (counts.size === 0) return result;
   const offset = (pageNo - 1) * pageSize;
   const [page, groups] = await Promise.all([
     offset < result.total ? pageOf(db, m, ranked, type, offset, pageSize) : [],
     type ? new Map<SearchType, MatchRow[]>() : groupsOf(db, m, ranked, result.counts),
   ]);
-  const rows = [...page, ...[...groups.values()].flat()];
-  const details = await documentsBySeq(db, [...new Set(rows.map((r) => r.seq))]);
+  const shown = [...page, ...[...groups.values()].flat()];
+  const details = await documentsBySeq(db, [...new Set(shown.map((r) => r.seq))]);
   const hits = (list: MatchRow[]) =>
     list.flatMap((r) => {
       const d = details.get(r.seq);

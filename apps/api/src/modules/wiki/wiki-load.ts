@@ -40,6 +40,16 @@ export function conditionDocument(c: ConditionRecord): SearchDocument {
     ].join('\n'),
     url: conditionPath(c.id),
     category: c.system,
+    // Search ranks the 症状 section above the rest and shows the 120 points first (issue 28).
+    focus: text(c.sections.find((s) => s.title === '症状')?.blocks ?? []),
+    emergency: c.care
+      .find((l) => l.title.includes('120'))
+      ?.signs.map((s) =>
+        s
+          .map((x) => x.text)
+          .join('')
+          .replace(/[；。]$/u, ''),
+      ),
   };
 }
 

@@ -1,0 +1,159 @@
+import type { SearchEmergency, SearchType } from '@portal/contract';
+import type { ParsedQuery } from './query.js';
+import type { CandidateRow, MatchRow } from './search.repository.js';
+import { typeRank } from './search-types.js';
+import { chars, normalize } from './tokens.js';
+
+/**
+ * Relevance for the search page, computed here in TypeScript over the candidates the engine
+ * found (search.repository.ts, candidates), so SQLite and PostgreSQL order results the same
+ * way: FTS5's bm25() and ts_rank differ in formula, and neither knows the 症状 section.
+ * BM25F: each word's frequency in a field, normalized by the field's length against the
+ * candidates' average, weighted by field (names over 症状 over the rest of the body), summed,
+ * saturated, and weighted by how rare the word is among the candidates, so a query of several
+ * words ranks first what covers most of its specific words, and no single word is required.
+ * The document's own weight (conditions above articles, set at indexing) multiplies it.
+ */
+
+const K1 = 1.2;
+/** A query of several things reads as a complaint: conditions come before articles on it. */
+const SYMPTOM_LIFT = 3;
+const IDF_SHARE = 0.2;
+interface Field {
+  weight: number;
+  /** How much a longer field's count is discounted (0: not at all). */
+  b: number;
+}
+const FIELDS = {
+  head: { weight: 6, b: 0.3 },
+  focus: { weight: 10, b: 0.5 },
+  body: { weight: 1, b: 0.75 },
+} satisfies Record<string, Field>;
+type FieldName = keyof typeof FIELDS;
+
+function occurrences(text: string, word: string): number {
+  let n = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) n++;
+  return n;
+}
+
+export interface Scored {
+  row: CandidateRow;
+  score: number;
+  /** The query's words the document has, anywhere. */
+  found: Set<string>;
+  exact: boolean;
+}
+
+interface Prepared {
+  row: CandidateRow;
+  texts: Record<FieldName, string>;
+  counts: Record<FieldName, Map<string, number>>;
+}
+
+function prepare(row: CandidateRow, words: string[]): Prepared {
+  const names = JSON.parse(row.names) as string[];
+  const texts = {
+    head: normalize([row.title, ...names].join(' ')),
+    focus: normalize(row.focus),
+    body: normalize(row.body),
+  };
+  const counts = { head: new Map(), focus: new Map(), body: new Map() } as Prepared['counts'];
+  for (const field of Object.keys(FIELDS) as FieldName[]) {
+    for (const w of words) {
+      const n = occurrences(texts[field], w);
+      if (n > 0) counts[field].set(w, n);
+    }
+  }
+  return { row, texts, counts };
+}
+
+/** The candidates scored and ordered: exact first, then by score, type, newest. */
+export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] {
+  const words = [...new Set(p.concepts.flat())];
+  const docs = rows.map((r) => prepare(r, words));
+  const n = docs.length;
+  const average = Object.fromEntries(
+    (Object.keys(FIELDS) as FieldName[]).map((f) => {
+      const withField = docs.filter((d) => d.texts[f].length > 0);
+      const total = withField.reduce((sum, d) => sum + d.texts[f].length, 0);
+      return [f, withField.length > 0 ? total / withField.length : 1];
+    }),
+  ) as Record<FieldName, number>;
+  // Rarity among the candidates, softened: the candidates are those that have some of the
+  // words, so a word only one of them has is often an aside there (出冷汗 in a rash's page),
+  // not the point; at full strength it outweighed the words a description shares with its
+  // condition (the development set: top-1 65%, against 70% softened).
+  const idf = new Map(
+    words.map((w) => {
+      const df = docs.filter((d) => Object.values(d.counts).some((c) => c.has(w))).length;
+      return [w, 1 + IDF_SHARE * Math.log(1 + (n - df + 0.5) / (df + 0.5))];
+    }),
+  );
+  const symptoms = p.concepts.length >= 2;
+  const scored = docs.map((d): Scored => {
+    const found = new Set<string>();
+    const wordScore = (w: string) => {
+      let tf = 0;
+      for (const [f, { weight, b }] of Object.entries(FIELDS) as [FieldName, Field][]) {
+        const count = d.counts[f].get(w);
+        if (!count) continue;
+        const length = d.texts[f].length / average[f];
+        tf += (weight * count) / (1 - b + b * length);
+      }
+      if (tf > 0) found.add(w);
+      return (idf.get(w)! * tf) / (K1 + tf);
+    };
+    // A concept counts once, by its best word; covering more of them counts more again.
+    let score = 0;
+    let covered = 0;
+    for (const concept of p.concepts) {
+      const best = Math.max(...concept.map(wordScore));
+      score += best;
+      if (best > 0) covered++;
+    }
+    score *= covered / Math.max(1, p.concepts.length);
+    const weight = d.row.rank_weight * (symptoms && d.row.type === 'condition' ? SYMPTOM_LIFT : 1);
+    const exact = d.row.exact_keys.includes(`|${p.key}|`);
+    return { row: d.row, score: score * weight, found, exact };
+  });
+  return scored.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      b.score - a.score ||
+      typeRank(a.row.type as SearchType) - typeRank(b.row.type as SearchType) ||
+      b.row.seq - a.row.seq,
+  );
+}
+
+/** True when the document has every word of some reading of the query. */
+export function hasEveryWord(s: Scored, p: ParsedQuery): boolean {
+  return s.exact || p.alternatives.some((terms) => terms.every((t) => s.found.has(t.text)));
+}
+
+export const asMatchRows = (list: Scored[]): MatchRow[] =>
+  list.map(({ row }) => ({ key: row.key, seq: row.seq, type: row.type }));
+
+/** The emergency advice shows for one of the first few results only. */
+const EMERGENCY_WITHIN = 3;
+
+/**
+ * The 立即拨打 120 signs to show above the results: those of the first condition among the
+ * first results when the query's own words (not the condition's name: looking a condition up
+ * is not describing an emergency) occur in its 120 list. Every condition has such a list, so
+ * a name alone would put 120 above every search for 感冒.
+ */
+export function emergencyOf(list: Scored[]): SearchEmergency | null {
+  const top = list
+    .slice(0, EMERGENCY_WITHIN)
+    .find((s) => s.row.type === 'condition' && s.score > 0);
+  if (!top?.row.emergency) return null;
+  const advice = JSON.parse(top.row.emergency) as string[];
+  const names = normalize([top.row.title, ...(JSON.parse(top.row.names) as string[])].join(' '));
+  const text = normalize(advice.join(' '));
+  const described = [...top.found].some(
+    (w) => chars(w).length >= 2 && !names.includes(w) && text.includes(w),
+  );
+  if (!described) return null;
+  return { conditionId: top.row.doc_id, title: top.row.title, advice, url: top.row.url };
+}
