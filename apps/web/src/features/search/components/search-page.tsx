@@ -15,6 +15,7 @@ import { Empty } from '@/components/ui/empty';
 import { Pager } from '@/components/ui/pager';
 import { countClick } from '../api/count-click';
 import { SEARCH_PAGE_SIZE, useSearch } from '../api/search';
+import { DidYouMean, EmergencyAdvice } from './search-advice';
 import './search.css';
 
 const isType = (value: string | null): value is SearchType =>
@@ -67,21 +68,31 @@ function TypeFilter({ result, type, q }: { result: SearchResult; type?: SearchTy
 }
 
 function Results({ result, type, q }: { result: SearchResult; type?: SearchType; q: string }) {
+  const advice = (
+    <>
+      {result.emergency && <EmergencyAdvice emergency={result.emergency} />}
+      {result.suggestion && <DidYouMean suggestion={result.suggestion} />}
+    </>
+  );
   if (result.total === 0) {
     return (
-      <Empty
-        description={`没有找到与“${q}”有关的内容。换个说法试试，比如少写几个字，或者用拼音首字母。`}
-      />
+      <>
+        {advice}
+        <Empty
+          description={`没有找到与“${q}”有关的内容。换个说法试试，比如少写几个字，或者用拼音首字母。`}
+        />
+      </>
     );
   }
   return (
     <>
+      {advice}
       <p className="search-summary" role="status">
         {type ? `${SEARCH_TYPE_LABELS[type]}：` : ''}共找到 {result.total} 条结果
       </p>
       {result.partial && (
         <Alert tone="info" title="没有同时包含所有词的结果">
-          下面是包含其中部分词的内容。
+          下面的结果包含其中部分词，越靠前的和您写的越相符。
         </Alert>
       )}
       <TypeFilter result={result} type={type} q={q} />
