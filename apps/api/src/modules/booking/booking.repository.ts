@@ -104,6 +104,27 @@ export function patientHistory(
     .execute();
 }
 
+/**
+ * Several patients' histories in one read (a batch of draw entries), ordered as patientHistory
+ * orders one patient's; each caller narrows its own to its bounds.
+ */
+export function patientHistories(
+  db: Db,
+  patientKeys: string[],
+  fromDate: string,
+  since: string,
+): Promise<BookingRow[]> {
+  if (patientKeys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('booking')
+    .selectAll()
+    .where('patient_key', 'in', patientKeys)
+    .where((eb) => eb.or([eb('date', '>=', fromDate), eb('created_at', '>=', since)]))
+    .orderBy('date')
+    .orderBy('created_at')
+    .execute();
+}
+
 /** Dates of a patient's no-shows on or after a date, oldest first. */
 export async function noShowDates(db: Db, patientKey: string, fromDate: string): Promise<string[]> {
   const rows = await db

@@ -3,7 +3,10 @@ import { AppError } from '../../lib/app-error.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { addDays, chinaMoment } from '../hospitals/schedule-time.js';
 import type { Db } from '../../db/database.js';
-import { noShowDates, patientHistory } from './booking.repository.js';
+import { noShowDates, patientHistory, type BookingRow } from './booking.repository.js';
+
+// What a batch of draw entries reads to check its patients at once (draws/entry-batch.ts).
+export { patientHistories, type BookingRow } from './booking.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -46,6 +49,17 @@ export function suspensionMessage(name: string, until: string, rules: BookingRul
 }
 
 /**
+ * Which of a patient's bookings the rules look at: those on or after `fromDate` (no-shows that
+ * may still suspend, standing bookings) or made since `since` (the 30-day count).
+ */
+export function historyBounds(rules: BookingRules, now: Date) {
+  return {
+    fromDate: noShowHorizon(chinaToday(now), rules),
+    since: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+  };
+}
+
+/**
  * The per-patient rules, read under the patient's lock (lockPatient), so two submits of one
  * patient are checked one after the other and neither can slip past a limit.
  */
@@ -56,9 +70,24 @@ export async function checkPatientRules(
   rules: BookingRules,
   now: Date,
 ): Promise<void> {
+  const { fromDate, since } = historyBounds(rules, now);
+  const history = await patientHistory(trx, patient.key, fromDate, since);
+  judgePatientRules(history, patient, schedule, rules, now);
+}
+
+/**
+ * The rules on a patient's bookings within historyBounds, ordered by date then creation (as
+ * patientHistory reads them; a batch of draw entries reads many patients' at once).
+ */
+export function judgePatientRules(
+  history: BookingRow[],
+  patient: { name: string },
+  schedule: { id: string; date: string },
+  rules: BookingRules,
+  now: Date,
+): void {
   const today = chinaToday(now);
-  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const history = await patientHistory(trx, patient.key, noShowHorizon(today, rules), since);
+  const { since } = historyBounds(rules, now);
   const noShows = history.filter((b) => b.status === 'no_show').map((b) => b.date);
   const until = suspensionEnd(noShows, rules, today);
   if (until) throw refuse('SUSPENDED', suspensionMessage(patient.name, until, rules));

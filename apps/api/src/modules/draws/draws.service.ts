@@ -13,7 +13,7 @@ import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import { newId } from '../../lib/tokens.js';
 import { viewContext } from '../booking/booking-view.js';
 import type { BookablePerson } from '../identity/people.service.js';
-import { checkPatientRules } from '../booking/patient-rules.js';
+import { historyBounds, judgePatientRules, type BookingRow } from '../booking/patient-rules.js';
 import { chinaMoment } from '../hospitals/schedule-time.js';
 import { findSchedule, listSlots, type SlotRow } from '../hospitals/schedule.service.js';
 import type { BookingRules } from '@portal/contract';
@@ -131,10 +131,10 @@ export async function replayEntry(db: Db, row: DrawEntryRow, body: BookingBody) 
 }
 
 /**
- * Records an entry in an open draw: the booking limits are checked now without the patient's
- * lock (allocation checks them again under it, so a race here can only let an entry in, never
- * a booking past a limit), then written with the entries arriving meanwhile (entry-batch.ts)
- * under the draw's share lock. No place is taken.
+ * Records an entry in an open draw: its preferred slots and the booking limits are checked in
+ * the batch it is written with (entry-batch.ts), without the patient's lock (allocation checks
+ * the limits again under it, so a race here can only let an entry in, never a booking past a
+ * limit), and written under the draw's share lock. No place is taken.
  */
 export async function enterDraw(
   db: Db,
@@ -151,14 +151,16 @@ export async function enterDraw(
     throw late(draw.windowEnd);
   }
   const preferred = body.preferredSlotIds ?? [];
-  const slotById = new Map<string, SlotRow>();
-  if (preferred.length > 0) {
-    for (const s of await listSlots(db, schedule.id)) slotById.set(s.id, s);
-    if (!preferred.every((id) => slotById.has(id))) {
-      throw new AppError('INVALID_INPUT', 400, '意向时段须是该排班的时段，请刷新页面后重新选择');
+  let slotById = new Map<string, SlotRow>();
+  const check = (history: BookingRow[], slots: SlotRow[]) => {
+    if (preferred.length > 0) {
+      slotById = new Map(slots.map((s) => [s.id, s]));
+      if (!preferred.every((id) => slotById.has(id))) {
+        throw new AppError('INVALID_INPUT', 400, '意向时段须是该排班的时段，请刷新页面后重新选择');
+      }
     }
-  }
-  await checkPatientRules(db, patient, schedule, rules, now);
+    judgePatientRules(history, patient, schedule, rules, now);
+  };
   const at = now.toISOString();
   const row: DrawEntryRow = {
     id: newId(),
@@ -179,7 +181,7 @@ export async function enterDraw(
     created_at: at,
     updated_at: at,
   };
-  const written = await writeEntry(db, row, at);
+  const written = await writeEntry(db, row, at, { ...historyBounds(rules, now), check });
   if (written === 'late') throw late(draw.windowEnd);
   if (written === 'conflict') {
     // The key already made an entry (a retry that raced the first), or the patient has one.

@@ -143,6 +143,51 @@ describe.each(engines)('fair release by draw on %s', (engine) => {
     expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 2 });
   });
 
+  it('checks each entry of one batch on its own: limits and preferred slots', async () => {
+    const limited = await createTestUser(t.db, { verified: true });
+    const { daily_limit: dailyLimit } = await t.db
+      .selectFrom('booking_rule')
+      .select('daily_limit')
+      .where('hospital_id', '=', h.id)
+      .executeTakeFirstOrThrow();
+    // A first-come booking elsewhere, moved to the draw's day, with the daily limit at 1.
+    await updateRules(t.db, h.id, { release_mode: 'first_come' });
+    const plain = await ingestSchedule(t, h, { date: addDays(chinaToday(), 2), slots: 1 });
+    await book(
+      { db: t.db, sms: t.app.sms },
+      { userId: limited.userId, verified: true },
+      { slotId: plain.slotIds[0]!, patientId: 'self' },
+      `batch-limit-${keys++}`,
+    );
+    await t.db
+      .updateTable('booking')
+      .set({ date })
+      .where('account_id', '=', limited.userId)
+      .execute();
+    await updateRules(t.db, h.id, { release_mode: 'draw', daily_limit: 1 });
+    const s = await drawnSchedule();
+    const [a, b] = await Promise.all([1, 2].map(() => createTestUser(t.db, { verified: true })));
+    // Called in one turn of the event loop: one batch (entry-batch.ts).
+    const [ok, refused, invalid] = await Promise.allSettled([
+      enter(a!, s.slotIds[0]!, { preferredSlotIds: [s.slotIds[1]!] }),
+      enter(limited, s.slotIds[0]!),
+      enter(b!, s.slotIds[0]!, { preferredSlotIds: ['not-a-slot'] }),
+    ]);
+    await updateRules(t.db, h.id, { daily_limit: dailyLimit });
+    expect(ok).toMatchObject({ status: 'fulfilled' });
+    const entry = (ok as PromiseFulfilledResult<BookingAccepted>).value.entry;
+    expect(entry.preferredSlots.map((p) => p.id)).toEqual([s.slotIds[1]]);
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'DAILY_LIMIT', statusCode: 409 },
+    });
+    expect(invalid).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'INVALID_INPUT', statusCode: 400 },
+    });
+    expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 1 });
+  });
+
   it('draws once: places by preference, the rest waitlisted in order or lost, all published and verifiable', async () => {
     const s = await drawnSchedule(2, 2);
     const users = await Promise.all(

@@ -1,14 +1,29 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
+import { patientHistories, type BookingRow } from '../booking/patient-rules.js';
+import { listSlots, type SlotRow } from '../hospitals/schedule.service.js';
 import type { DrawEntryRow } from './draws.repository.js';
 
 /** What became of an entry sent to be written: in the pool, too late, or a unique conflict. */
 export type EntryWrite = 'inserted' | 'late' | 'conflict';
 
+/** What an entry is checked against in its batch, before its draw's window. */
+export interface EntryCheck {
+  /** The patient's bookings it looks at (patient-rules historyBounds). */
+  fromDate: string;
+  since: string;
+  /**
+   * Throws the entry's refusal, given the patient's bookings within those bounds and its
+   * schedule's slots (read only when the entry names preferred slots).
+   */
+  check: (history: BookingRow[], slots: SlotRow[]) => void;
+}
+
 interface Waiting {
   row: DrawEntryRow;
   at: string;
+  check: EntryCheck;
   done: (result: EntryWrite) => void;
   failed: (error: unknown) => void;
 }
@@ -24,18 +39,24 @@ const BATCH_MAX = 1000;
 const queues = new WeakMap<Db, Queue>();
 
 /**
- * Writes an entry together with the others arriving meanwhile (group commit). A crowd of
- * entries at a window's opening is bound by commits, each one a WAL flush: one transaction for
- * every entry that arrived while the last one committed turns thousands of commits into a few.
- * The answer comes only once the entry's transaction has committed, so a 202 is as durable as
- * before.
+ * Checks and writes an entry together with the others arriving meanwhile (group commit). A crowd
+ * of entries at a window's opening is bound by commits, each one a WAL flush, and by reads: one
+ * transaction for every entry that arrived while the last one committed, reading all their
+ * patients' bookings at once, turns thousands of commits and reads into a few. The answer comes
+ * only once the entry's transaction has committed, so a 202 is as durable as before; a refusal
+ * by its check rejects with that refusal.
  */
-export function writeEntry(db: Db, row: DrawEntryRow, at: string): Promise<EntryWrite> {
+export function writeEntry(
+  db: Db,
+  row: DrawEntryRow,
+  at: string,
+  check: EntryCheck,
+): Promise<EntryWrite> {
   let queue = queues.get(db);
   if (!queue) queues.set(db, (queue = { waiting: [], flushing: false }));
   const q = queue;
   return new Promise((done, failed) => {
-    q.waiting.push({ row, at, done, failed });
+    q.waiting.push({ row, at, check, done, failed });
     if (!q.flushing) {
       q.flushing = true;
       // The entries of this turn of the event loop go together.
@@ -49,7 +70,11 @@ async function flush(db: Db, q: Queue): Promise<void> {
     const batch = q.waiting.splice(0, BATCH_MAX);
     try {
       const results = await retryingDeadlocks(() => writeBatch(db, batch));
-      batch.forEach((w, i) => w.done(results[i]!));
+      batch.forEach((w, i) => {
+        const result = results[i]!;
+        if (typeof result === 'string') w.done(result);
+        else w.failed(result.refused);
+      });
     } catch (error) {
       for (const w of batch) w.failed(error);
     }
@@ -57,18 +82,51 @@ async function flush(db: Db, q: Queue): Promise<void> {
   q.flushing = false;
 }
 
+/** Each entry's check on its patient's bookings and, when it named some, its schedule's slots. */
+async function refusals(trx: Db, batch: Waiting[]): Promise<Map<Waiting, unknown>> {
+  const keys = [...new Set(batch.map((w) => w.row.patient_key))];
+  const fromDate = batch.map((w) => w.check.fromDate).reduce((a, b) => (a < b ? a : b));
+  const since = batch.map((w) => w.check.since).reduce((a, b) => (a < b ? a : b));
+  const byKey = new Map<string, BookingRow[]>();
+  for (const b of await patientHistories(trx, keys, fromDate, since)) {
+    byKey.set(b.patient_key, [...(byKey.get(b.patient_key) ?? []), b]);
+  }
+  const slotsOf = new Map<string, SlotRow[]>();
+  for (const w of batch) {
+    const id = w.row.schedule_id;
+    if (w.row.preferred_slot_ids && !slotsOf.has(id)) slotsOf.set(id, await listSlots(trx, id));
+  }
+  const refused = new Map<Waiting, unknown>();
+  for (const w of batch) {
+    const { fromDate: from, since: made } = w.check;
+    const history = (byKey.get(w.row.patient_key) ?? []).filter(
+      (b) => b.date >= from || b.created_at >= made,
+    );
+    try {
+      w.check.check(history, slotsOf.get(w.row.schedule_id) ?? []);
+    } catch (error) {
+      refused.set(w, error);
+    }
+  }
+  return refused;
+}
+
 /**
- * One transaction: the draw rows under a share lock (PostgreSQL; many batches hold it at once,
- * and the draw's claim, an update, waits for them all), each entry checked against its draw's
- * status and window at its own time, the open ones inserted in (schedule, patient) order, so two
+ * One transaction: each entry checked (refusals), then the draw rows under a share lock
+ * (PostgreSQL; many batches hold it at once, and the draw's claim, an update, waits for them
+ * all), each entry checked against its draw's status and window at its own time, the open ones inserted in (schedule, patient) order, so two
  * processes' batches meet on the unique index in one order and never wait on each other
  * crosswise; a row the index refuses is left out (ON CONFLICT DO NOTHING) and reported as a
  * conflict for its caller to name. An entry is thus committed before the draw reads the pool,
  * or finds the draw claimed and is late; never lost between the two. SQLite lets one writer in
  * at a time, which orders them the same way.
  */
-async function writeBatch(db: Db, batch: Waiting[]): Promise<EntryWrite[]> {
+async function writeBatch(
+  db: Db,
+  batch: Waiting[],
+): Promise<(EntryWrite | { refused: unknown })[]> {
   return db.transaction().execute(async (trx) => {
+    const refused = await refusals(trx, batch);
     const scheduleIds = [...new Set(batch.map((w) => w.row.schedule_id))].sort();
     let read = trx
       .selectFrom('draw')
@@ -77,6 +135,7 @@ async function writeBatch(db: Db, batch: Waiting[]): Promise<EntryWrite[]> {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forShare();
     const draws = new Map((await read.execute()).map((d) => [d.schedule_id, d]));
     const open = batch.filter((w) => {
+      if (refused.has(w)) return false;
       const d = draws.get(w.row.schedule_id);
       return d?.status === 'open' && d.window_start <= w.at && d.window_end > w.at;
     });
@@ -105,7 +164,13 @@ async function writeBatch(db: Db, batch: Waiting[]): Promise<EntryWrite[]> {
     }
     const isOpen = new Set(open);
     return batch.map((w) =>
-      !isOpen.has(w) ? 'late' : inserted.has(w.row.id) ? 'inserted' : 'conflict',
+      refused.has(w)
+        ? { refused: refused.get(w) }
+        : !isOpen.has(w)
+          ? 'late'
+          : inserted.has(w.row.id)
+            ? 'inserted'
+            : 'conflict',
     );
   });
 }
