@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tools/test-order.js';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     // files mostly wait on their databases, so two at once keep both cores busy; the journeys
     // (e2e/vitest.config.ts) run two at once as well.
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
