@@ -1,4 +1,4 @@
-import type { ParsedQuery, Term } from './query.js';
+import { pairsOf, type ParsedQuery, type Term } from './query.js';
 import { lexeme } from './search-sql.js';
 import { chars, grams, wholeKey } from './tokens.js';
 
@@ -30,6 +30,8 @@ export interface MatchExpressions {
   exact: string;
   /** The parts of `all` one by one: each finds its own candidates for ranking. */
   units: string[];
+  /** The query's character pairs, any one: the conditions that share any find candidates. */
+  pairs: string | null;
 }
 
 interface Syntax {
@@ -93,7 +95,14 @@ function build(s: Syntax, p: ParsedQuery, o: MatchOptions): MatchExpressions {
   const head = s.head(parts(s, p, { ...o, anyTerm: false }, true).join(s.or));
   // A one-character query or a type-ahead looks at names only: there, nothing else counts.
   const units = o.namesOnly || p.oneChar ? [head] : parts(s, p, o, false);
-  return { all: units.join(s.or), head, exact: s.exact(p.key), units };
+  const pairs = o.namesOnly || p.oneChar || p.pinyin ? [] : pairsOf(p.key);
+  return {
+    all: units.join(s.or),
+    head,
+    exact: s.exact(p.key),
+    units,
+    pairs: pairs.length > 0 ? pairs.map(s.token).join(s.or) : null,
+  };
 }
 
 export const fts5Match = (p: ParsedQuery, o: MatchOptions = {}) => build(FTS5, p, o);

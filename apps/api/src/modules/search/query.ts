@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@portal/contract';
 import { cutWords } from './segmenter.js';
-import { chars, compact, normalize, runsOf } from './tokens.js';
+import { chars, compact, grams, normalize, runsOf } from './tokens.js';
 
 /** One thing a result must contain: a run of Han characters (as a phrase) or a word. */
 export interface Term {
@@ -195,4 +195,27 @@ export function parseQuery(q: string, synonyms: Synonym[]): ParsedQuery | null {
     oneChar: false,
     marks: marks.sort((a, b) => chars(b).length - chars(a).length),
   };
+}
+
+/**
+ * The query read character pair by character pair, for when none of its words is anywhere
+ * (老人总说钱被人偷了): every two neighbouring Han characters without a stop word's character
+ * count alone, so a description that shares anything with a page finds it rather than nothing.
+ */
+export function pairsOf(key: string): string[] {
+  return runsOf(key)
+    .filter((r) => r.han)
+    .flatMap((r) => grams(r.text, 2))
+    .filter((g) => chars(g).length === 2 && !chars(g).some((c) => STOP_WORDS.has(c)));
+}
+
+export function loosen(p: ParsedQuery): ParsedQuery {
+  const pairs = pairsOf(p.key);
+  const anyOf = unique(
+    pairs.map((text) => ({ han: true, text })),
+    (t) => t.text,
+  ).slice(0, MAX_TERMS * 2);
+  if (anyOf.length === 0) return p;
+  const words = anyOf.map((t) => t.text);
+  return { ...p, anyOf, words, concepts: [...words.map((w) => [w]), ...p.concepts], marks: words };
 }

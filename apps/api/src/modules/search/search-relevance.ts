@@ -1,5 +1,5 @@
-import type { SearchEmergency, SearchType } from '@portal/contract';
-import type { ParsedQuery } from './query.js';
+import { SEARCH_TYPE_LABELS, type SearchEmergency, type SearchType } from '@portal/contract';
+import { pairsOf, type ParsedQuery } from './query.js';
 import type { CandidateRow, MatchRow } from './search.repository.js';
 import { typeRank } from './search-types.js';
 import { chars, normalize } from './tokens.js';
@@ -19,6 +19,7 @@ const K1 = 1.2;
 /** A query of several things reads as a complaint: conditions come before articles on it. */
 const SYMPTOM_LIFT = 3;
 const IDF_SHARE = 0.2;
+const PAIR_SHARE = 0.5;
 interface Field {
   weight: number;
   /** How much a longer field's count is discounted (0: not at all). */
@@ -54,7 +55,8 @@ interface Prepared {
 function prepare(row: CandidateRow, words: string[]): Prepared {
   const names = JSON.parse(row.names) as string[];
   const texts = {
-    head: normalize([row.title, ...names].join(' ')),
+    // The category and the type's name as the index has them (感冒药 → 感冒 + 药品).
+    head: normalize([row.title, ...names, row.category, SEARCH_TYPE_LABELS[row.type]].join(' ')),
     focus: normalize(row.focus),
     body: normalize(row.body),
   };
@@ -70,7 +72,8 @@ function prepare(row: CandidateRow, words: string[]): Prepared {
 
 /** The candidates scored and ordered: exact first, then by score, type, newest. */
 export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] {
-  const words = [...new Set(p.concepts.flat())];
+  const pairs = PAIR_SHARE > 0 ? pairsOf(p.key) : [];
+  const words = [...new Set([...p.concepts.flat(), ...pairs])];
   const docs = rows.map((r) => prepare(r, words));
   const n = docs.length;
   const average = Object.fromEntries(
@@ -90,7 +93,9 @@ export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] 
       return [w, 1 + IDF_SHARE * Math.log(1 + (n - df + 0.5) / (df + 0.5))];
     }),
   );
-  const symptoms = p.concepts.length >= 2;
+  // Several things, none of them a kind of page (感冒药 → 感冒 + 药品 asks for a drug).
+  const labels = Object.values(SEARCH_TYPE_LABELS) as string[];
+  const symptoms = p.concepts.length >= 2 && !p.concepts.flat().some((w) => labels.includes(w));
   const scored = docs.map((d): Scored => {
     const found = new Set<string>();
     const wordScore = (w: string) => {
@@ -113,6 +118,7 @@ export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] 
       if (best > 0) covered++;
     }
     score *= covered / Math.max(1, p.concepts.length);
+    for (const pair of pairs) score += PAIR_SHARE * wordScore(pair);
     const weight = d.row.rank_weight * (symptoms && d.row.type === 'condition' ? SYMPTOM_LIFT : 1);
     const exact = d.row.exact_keys.includes(`|${p.key}|`);
     return { row: d.row, score: score * weight, found, exact };

@@ -129,9 +129,15 @@ export async function headMatches(
   return rows;
 }
 
+/** Conditions that share any of the query's character pairs (tsv has the type as a lexeme). */
+const pgPairs = (pairs: string, limit: number) => sql`(select seq from search_document
+  where tsv @@ cast(${`(${pairs}) & ${lexeme(typeLexeme('condition'))}`} as tsquery)
+  limit ${limit})`;
+
 /** A candidate for relevance (search-relevance.ts): its fields, of the body its opening. */
 export interface CandidateRow extends HeadRow {
   doc_id: string;
+  category: string | null;
   url: string;
   focus: string;
   body: string;
@@ -154,7 +160,7 @@ export async function candidates(
   perUnit: number,
   type?: SearchType,
 ): Promise<CandidateRow[]> {
-  const columns = sql`d.doc_id, d.url, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
+  const columns = sql`d.doc_id, d.url, d.category, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
@@ -173,7 +179,8 @@ export async function candidates(
         ${sql.join(
           m.units.map((u) => sql`union ${unit(u)}`),
           sql` `,
-        )})`.execute(db);
+        )}
+        ${m.pairs && !type ? sql`union ${pgPairs(m.pairs, perUnit)}` : sql``})`.execute(db);
     return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
   }
   const range = type ? keyRange(type) : sql``;
@@ -189,6 +196,12 @@ export async function candidates(
         m.units.map((u) => sql`union ${unit(u, perUnit)}`),
         sql` `,
       )}
+      ${
+        m.pairs && !type
+          ? sql`union select * from (select rowid as key from search_fts
+        where search_fts match ${m.pairs} ${keyRange('condition')} limit ${perUnit})`
+          : sql``
+      }
     ) as f join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}`.execute(db);
   return rows;
 }

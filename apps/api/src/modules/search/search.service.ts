@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { exactKey, fts5Match, tsQuery, type MatchOptions } from './match-expression.js';
 import { nearMiss } from './near-miss.js';
-import { parseQuery, type ParsedQuery } from './query.js';
+import { loosen, parseQuery, type ParsedQuery } from './query.js';
 import {
   candidates,
   countMatches,
@@ -169,8 +169,14 @@ async function fill(
   { type, pageNo, pageSize }: SearchQuery,
   result: SearchResult,
 ): Promise<SearchResult> {
-  const m = matchOf(db, parsed, { anyTerm: true });
-  const counts = await countMatches(db, m);
+  let m = matchOf(db, parsed, { anyTerm: true });
+  let counts = await countMatches(db, m);
+  if (counts.size === 0 && !parsed.pinyin && !parsed.oneChar) {
+    // None of the words is anywhere: the query's character pairs instead (query.ts, loosen).
+    parsed = loosen(parsed);
+    m = matchOf(db, parsed, { anyTerm: true });
+    counts = await countMatches(db, m);
+  }
   for (const [t, n] of counts) result.counts[t] = n;
   result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
 
