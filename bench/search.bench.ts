@@ -6,7 +6,9 @@
  * queries, as the search page and the header's type-ahead send them, each timed in-process
  * (the service: parsing, the match and count queries, snippets), after one warm-up pass; each
  * query's figure is the median of three rounds.
- * Prints p50, p95 and p99 per engine and per kind of query. Target: p95 ≤ 15 ms.
+ * Prints p50, p95 and p99 per engine and per kind of query. Target: p95 ≤ 15 ms. Then the real
+ * conditions and articles are loaded beside the generated corpus (as the server loads them) and
+ * the symptom development set's top-1 and top-3 hit rates printed for each engine.
  * Usage: npm run bench:search  (PostgreSQL at BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, skipped if absent; BENCH_ARTICLES, BENCH_DRUGS)
  */
@@ -27,6 +29,9 @@ import {
   search,
   suggest,
 } from '../apps/api/src/modules/search/search.service.js';
+import { CONTENT_SETS } from '../apps/api/src/modules/content/content-sets.js';
+import { loadContent } from '../apps/api/src/modules/content/content.service.js';
+import { percent, readDevSet, scoreDevSet } from '../apps/api/src/modules/search/symptom-devset.js';
 import { generateCorpus } from './search-corpus.js';
 
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -158,7 +163,7 @@ function figures(engine: string, kind: string, times: number[]): Row {
 async function bench(
   engine: string,
   db: Db,
-): Promise<{ rows: Row[]; indexSeconds: number; slowest: string[] }> {
+): Promise<{ rows: Row[]; indexSeconds: number; slowest: string[]; devSet: string }> {
   await migrateToLatest(db);
   const corpus = generateCorpus(contentRoot(), articles, drugs);
   const started = performance.now();
@@ -192,16 +197,24 @@ async function bench(
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)
     .map(({ q, ms }) => `${q.kind} “${q.q}”${q.type ? ` (${q.type})` : ''} ${ms.toFixed(1)} ms`);
+  const sets = CONTENT_SETS.filter((set) => set.name === 'wiki' || set.name === 'search');
+  await loadContent(db, contentRoot(), sets);
+  const dev = await scoreDevSet(db, readDevSet());
+  const devSet =
+    `${engine}: top-1 ${percent(dev.top1, dev.n)}, top-3 ${percent(dev.top3, dev.n)} ` +
+    `of ${dev.n}, 120 advice missing for ${dev.emergencyMisses.length}`;
   return {
     rows: [...times].map(([kind, list]) => figures(engine, kind, list)),
     indexSeconds,
     slowest,
+    devSet,
   };
 }
 
 const rows: Row[] = [];
 const builds: string[] = [];
 const slow: string[] = [];
+const devSets: string[] = [];
 
 {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -211,6 +224,7 @@ const slow: string[] = [];
     rows.push(...result.rows);
     builds.push(`SQLite ${result.indexSeconds.toFixed(1)} s`);
     slow.push(`SQLite: ${result.slowest.join('; ')}`);
+    devSets.push(result.devSet);
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -231,6 +245,7 @@ if (reachable) {
     rows.push(...result.rows);
     builds.push(`PostgreSQL ${result.indexSeconds.toFixed(1)} s`);
     slow.push(`PostgreSQL: ${result.slowest.join('; ')}`);
+    devSets.push(result.devSet);
   } finally {
     await db.destroy();
     await admin.query(`drop database ${name} with (force)`);
@@ -255,6 +270,9 @@ for (const r of rows) {
   );
 }
 console.log(`\nSlowest: ${slow.join('\n         ')}`);
+console.log(
+  `\nSymptom development set (with the real conditions and articles beside the corpus):\n${devSets.join('\n')}`,
+);
 const over = rows.filter((r) => r.kind === 'all 200' && r.p95 > 15);
 if (over.length > 0)
   console.log(`\np95 above the 15 ms target: ${over.map((r) => r.engine).join(', ')}`);

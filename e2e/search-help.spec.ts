@@ -115,6 +115,45 @@ describe('search from the header', () => {
     },
   );
 
+  // Issue 28: a described emergency puts the 120 signs above the results, in words; a near
+  // miss (the same pinyin) offers the name it meant.
+  it.each(MODES)(
+    'shows the 120 advice above the results and 您是不是要找 for a near miss (elder $elder, $viewport)',
+    async ({ elder, viewport }) => {
+      const { context, page } = await newPage(browser, viewport, elder);
+      await page.goto(url(`/search?q=${encodeURIComponent('嘴歪 一边手脚没力气')}`));
+      const advice = page.locator('.search-emergency');
+      await advice.waitFor();
+      expect(await advice.locator('.alert__title').textContent()).toBe(
+        '紧急：有下列情况之一，请立即拨打 120',
+      );
+      expect(await advice.locator('li').count()).toBeGreaterThan(2);
+      const source = advice.getByRole('link', { name: '“脑卒中”' });
+      expect(await source.getAttribute('href')).toMatch(/nao-cu-zhong$/);
+      // Above the results: the advice comes before the first result.
+      const before = await page.evaluate(() => {
+        const a = document.querySelector('.search-emergency');
+        const hit = document.querySelector('.search-hit');
+        return (
+          !!a && !!hit && !!(a.compareDocumentPosition(hit) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
+      });
+      expect(before).toBe(true);
+      expect(await page.locator('.search-hit__title').first().textContent()).toBe('脑卒中');
+      await expectAccessiblePage(page, 'search-emergency', { elder, viewport });
+      await expectSoundLayout(page);
+
+      await page.goto(url(`/search?q=${encodeURIComponent('高血鸭')}`));
+      const suggestion = page.locator('.search-suggestion');
+      await suggestion.waitFor();
+      expect(await suggestion.textContent()).toBe('您是不是要找：高血压');
+      await expectAccessiblePage(page, 'search-suggestion', { elder, viewport });
+      await suggestion.getByRole('link', { name: '高血压' }).click();
+      await expect.poll(() => heading(page)).toBe('“高血压”的搜索结果');
+      await context.close();
+    },
+  );
+
   it('says so when nothing matches, and treats search syntax as text', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(url(`/search?q=${encodeURIComponent('" * ( ) OR NEAR -')}`));
