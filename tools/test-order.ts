@@ -1,15 +1,24 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that take far longer than their size suggests, so vitest (larger files first when it has
- * no timings, as on a fresh CI clone) would start them last and leave a worker waiting on them
- * at the end: the bad-input fuzz run over every operation on both engines, and the draw
- * journeys, which wait for a real one-minute window.
+ * Files that take far longer than their size suggests, in the order they should start: vitest
+ * (larger files first when it has no timings, as on a fresh CI clone) would start them last and
+ * leave a worker waiting on them at the end. The bad-input fuzz run over every operation on both
+ * engines; the draw journeys, which wait for a real one-minute window; the route sweeps (each
+ * route in both modes at three widths, 2 to 3 minutes a file on a loaded machine).
  */
-const FIRST = ['apps/api/src/bad-input.test.ts', 'e2e/draw.spec.ts'];
+const FIRST = [
+  'apps/api/src/bad-input.test.ts',
+  'e2e/draw.spec.ts',
+  'e2e/routes-content.spec.ts',
+  'e2e/routes-hospitals.spec.ts',
+  'e2e/routes-inquiry.spec.ts',
+  'e2e/routes-account.spec.ts',
+];
 
 function first(spec: TestSpecification): number {
-  return FIRST.some((path) => spec.moduleId.endsWith(`/${path}`)) ? 0 : 1;
+  const at = FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+  return at === -1 ? FIRST.length : at;
 }
 
 /** vitest's own order, with the files above moved to the front of their group. */
