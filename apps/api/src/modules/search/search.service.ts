@@ -64,7 +64,7 @@ const RANKED = 200;
  * (type, then newest: conditions first) that each word or reading finds; the rest follow in
  * the stored order. Ranking every match would read every matching document on each query.
  */
-const PER_UNIT = 40;
+const PER_UNIT = 25;
 /** The best few of each type shown together when no type is chosen. */
 const PER_TYPE = 3;
 const SUGGESTIONS = 8;
@@ -192,11 +192,12 @@ async function fill(
     result.emergency = emergencyOf(scored);
   }
   // A suggestion only for what is written nowhere as typed (高血鸭), never for a real phrase.
+  const key = parsed.key;
   const written = (r: CandidateRow) =>
-    r.exact_keys.includes(`|${parsed.key}|`) ||
-    normalize(`${r.title}${r.names}${r.body}`).includes(parsed.key);
+    r.exact_keys.includes(`|${key}|`) ||
+    [r.title, r.names, r.body].some((text) => text.toLowerCase().includes(key));
   if (!rows.some(written)) {
-    const namedBy = (key: string) => namesByKey(db, exactKey(isPostgres(db), key));
+    const namedBy = (sound: string) => namesByKey(db, exactKey(isPostgres(db), sound));
     result.suggestion = await nearMiss(db, parsed.key, namedBy);
   }
   if (counts.size === 0) return result;
