@@ -12,10 +12,11 @@ export function EmergencyAdvice({ emergency }: { emergency: SearchEmergency }) {
     <Alert
       tone="warning"
       className="search-emergency"
-      title={
-        <>
-          紧急：有下列情况之一，请立即拨打 <a href="tel:120">120</a>
-        </>
+      title="紧急：有下列情况之一，请立即拨打 120"
+      action={
+        <a className="btn btn--primary" href="tel:120">
+          拨打 120
+        </a>
       }
     >
       <ul className="search-emergency__signs">
