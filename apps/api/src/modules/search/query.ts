@@ -168,7 +168,9 @@ export function parseQuery(q: string, synonyms: Synonym[]): ParsedQuery | null {
     .filter((a) => a.means.length === 1)
     .map((a) => exactTerms(a.means[0]!))
     .flatMap((terms) => (terms.length === 1 ? terms : []));
-  const anyOf = unique([...own, ...meant], (t) => t.text).slice(0, MAX_TERMS);
+  // A lone digit or letter (the 2 of 2 型糖尿病) is in half the index: never a word alone.
+  const alone = (t: Term) => t.han || t.text.length >= 2;
+  const anyOf = unique([...own, ...meant].filter(alone), (t) => t.text).slice(0, MAX_TERMS);
   const words = unique([...alternatives.flat(), ...anyOf], (t) => t.text).map((t) => t.text);
   const marks = [...words];
   const concepts = applied.filter((a) => a.means.length === 1).map((a) => [a.phrase, a.means[0]!]);
