@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, screenshot, url } from './support/browser.js';
 import { DEMO, signInContext } from './support/session.js';
-import { CONSOLE_VIEWPORTS, consoleAxe, staffContext, staffUrl } from './support/staff.js';
+import { CONSOLE_VIEWPORTS, consoleAxe, staffUrl, openConsole } from './support/staff.js';
 
 let browser: Browser;
 
@@ -16,13 +16,7 @@ afterAll(async () => {
 });
 
 async function bureauPage(viewport: keyof typeof CONSOLE_VIEWPORTS) {
-  const context = await browser.newContext({
-    viewport: CONSOLE_VIEWPORTS[viewport],
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, 'bureau');
-  return { context, page: await context.newPage() };
+  return openConsole(browser, 'bureau', CONSOLE_VIEWPORTS[viewport]);
 }
 
 /** Each bureau page, its h1, and something that shows its data has arrived. */

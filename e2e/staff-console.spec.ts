@@ -10,6 +10,7 @@ import {
   staffContext,
   staffUrl,
   type DemoStaff,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -23,12 +24,7 @@ afterAll(async () => {
 });
 
 async function consolePage(viewport: keyof typeof CONSOLE_VIEWPORTS) {
-  const context = await browser.newContext({
-    viewport: CONSOLE_VIEWPORTS[viewport],
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  return { context, page: await context.newPage() };
+  return openConsole(browser, null, CONSOLE_VIEWPORTS[viewport]);
 }
 
 /** What each role's menu must show, and a group it must not. */

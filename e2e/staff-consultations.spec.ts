@@ -9,8 +9,8 @@ import {
   adminHospital,
   CONSOLE_VIEWPORTS,
   consoleAxe,
-  staffContext,
   staffUrl,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -80,13 +80,7 @@ afterAll(async () => {
 });
 
 async function inbox(size: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport: size,
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, 'rmyy-doctor');
-  const page = await context.newPage();
+  const { context, page } = await openConsole(browser, 'rmyy-doctor', size);
   await page.goto(staffUrl('/consultations'));
   await page.getByRole('heading', { level: 1, name: '患者咨询' }).waitFor();
   return { context, page };

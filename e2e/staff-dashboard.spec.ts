@@ -8,8 +8,8 @@ import {
   CONSOLE_VIEWPORTS,
   consoleAxe,
   type DemoStaff,
-  staffContext,
   staffUrl,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -64,13 +64,7 @@ describe('the staff dashboard', () => {
   for (const username of WHO) {
     for (const size of Object.values(CONSOLE_VIEWPORTS)) {
       it(`shows ${username} charts with their numbers at ${size.width} px`, async () => {
-        const context = await browser.newContext({
-          viewport: size,
-          locale: 'zh-CN',
-          reducedMotion: 'reduce',
-        });
-        await staffContext(context, username);
-        const page = await context.newPage();
+        const { context, page } = await openConsole(browser, username, size);
         await page.goto(staffUrl('/dashboard'));
         await page.getByRole('heading', { level: 1, name: '数据看板' }).waitFor();
         const bookings = page.getByRole('figure', { name: '预约、取消与候补递补' });

@@ -5,9 +5,9 @@ import { launch, screenshot, url } from './support/browser.js';
 import {
   CONSOLE_VIEWPORTS,
   consoleAxe,
-  staffContext,
   staffUrl,
   type DemoStaff,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -21,13 +21,7 @@ afterAll(async () => {
 });
 
 async function consolePage(who: DemoStaff, viewport: keyof typeof CONSOLE_VIEWPORTS) {
-  const context = await browser.newContext({
-    viewport: CONSOLE_VIEWPORTS[viewport],
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, who);
-  return { context, page: await context.newPage() };
+  return openConsole(browser, who, CONSOLE_VIEWPORTS[viewport]);
 }
 
 async function openEditorial(page: Page): Promise<void> {

@@ -8,8 +8,8 @@ import {
   CONSOLE_VIEWPORTS,
   consoleAxe,
   type DemoStaff,
-  staffContext,
   staffUrl,
+  openConsole,
 } from './support/staff.js';
 import { completedVisit } from './support/visits.js';
 
@@ -33,13 +33,7 @@ afterAll(async () => {
 });
 
 async function consolePage(username: DemoStaff, size: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport: size,
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, username);
-  const page = await context.newPage();
+  const { context, page } = await openConsole(browser, username, size);
   await page.goto(staffUrl('/evaluations'));
   await page.getByRole('heading', { level: 1, name: '就医评价审核' }).waitFor();
   return { context, page };

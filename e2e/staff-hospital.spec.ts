@@ -5,8 +5,8 @@ import {
   adminHospital,
   CONSOLE_VIEWPORTS,
   consoleAxe,
-  staffContext,
   staffUrl,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -44,13 +44,7 @@ const PAGES: { path: string; heading: string; ready: (page: Page) => Promise<voi
 ];
 
 async function adminPage(size: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport: size,
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, 'rmyy-admin');
-  return { context, page: await context.newPage() };
+  return openConsole(browser, 'rmyy-admin', size);
 }
 
 describe('the hospital administrator’s pages', () => {
@@ -71,13 +65,7 @@ describe('the hospital administrator’s pages', () => {
   }
 
   it('lets the bureau pick any hospital, kept in the address', async () => {
-    const context = await browser.newContext({
-      viewport: CONSOLE_VIEWPORTS.desktop,
-      locale: 'zh-CN',
-      reducedMotion: 'reduce',
-    });
-    await staffContext(context, 'bureau');
-    const page = await context.newPage();
+    const { context, page } = await openConsole(browser, 'bureau');
     await page.goto(staffUrl('/hospital-profile'));
     await page.getByLabel('医院介绍').waitFor();
     await page.getByRole('combobox', { name: '医院：' }).click();

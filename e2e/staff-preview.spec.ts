@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, url, VIEWPORTS } from './support/browser.js';
 import { expectAccessiblePage } from './support/page-checks.js';
-import { CONSOLE_VIEWPORTS, staffContext, staffUrl } from './support/staff.js';
+import { staffUrl, openConsole } from './support/staff.js';
 
 let browser: Browser;
 // Written for this journey only: no other journey edits 痛风, and this draft is never published.
@@ -19,13 +19,7 @@ afterAll(async () => {
 
 /** The editor drafts a new summary through the console's own API and asks for a preview link. */
 async function previewPath(): Promise<string> {
-  const context = await browser.newContext({
-    viewport: CONSOLE_VIEWPORTS.desktop,
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, 'editor');
-  const page = await context.newPage();
+  const { context, page } = await openConsole(browser, 'editor');
   await page.goto(staffUrl('/'));
   await page.getByRole('button', { name: /退出登录/ }).waitFor();
   const path = await page.evaluate(
@@ -66,12 +60,7 @@ describe('draft preview', () => {
     expect(path).toMatch(/^\/preview\?token=/);
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const elder of [0, 1]) {
-        const context = await browser.newContext({
-          viewport: VIEWPORTS[viewport],
-          locale: 'zh-CN',
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
+        const { context, page } = await openConsole(browser, null, VIEWPORTS[viewport]);
         await page.goto(url(`${path}&elder=${elder}`));
         await page.getByRole('status').filter({ hasText: '预览：尚未发布的草稿' }).waitFor();
         await page.getByText(SUMMARY).first().waitFor();
@@ -95,13 +84,7 @@ describe('draft preview', () => {
   }, 120_000);
 
   it('opens the preview from the console in a new tab, in elder mode', async () => {
-    const context = await browser.newContext({
-      viewport: CONSOLE_VIEWPORTS.desktop,
-      locale: 'zh-CN',
-      reducedMotion: 'reduce',
-    });
-    await staffContext(context, 'editor');
-    const page = await context.newPage();
+    const { context, page } = await openConsole(browser, 'editor');
     await page.goto(staffUrl('/editorial'));
     await page.getByRole('button', { name: /^打开 痛风 第 \d+ 版$/ }).click();
     const [tab] = await Promise.all([

@@ -8,9 +8,9 @@ import { signInContext } from './support/session.js';
 import {
   CONSOLE_VIEWPORTS,
   consoleAxe,
-  staffContext,
   staffUrl,
   type DemoStaff,
+  openConsole,
 } from './support/staff.js';
 
 let browser: Browser;
@@ -85,13 +85,7 @@ const dayLabel = (date: string) =>
   `${date.slice(5)} ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
 
 async function consolePage(username: DemoStaff, size: { width: number; height: number }) {
-  const context = await browser.newContext({
-    viewport: size,
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  await staffContext(context, username);
-  return { context, page: await context.newPage() };
+  return openConsole(browser, username, size);
 }
 
 describe('停诊 from the console reaches the citizen', () => {

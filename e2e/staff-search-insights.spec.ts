@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, launch, newPage, screenshot, url } from './support/browser.js';
-import { CONSOLE_VIEWPORTS, consoleAxe, staffContext, staffUrl } from './support/staff.js';
+import { consoleAxe, staffUrl, openConsole } from './support/staff.js';
 
 let browser: Browser;
 
@@ -32,13 +32,7 @@ describe('搜索改进 in the staff console', () => {
     await citizen.page.waitForURL((u) => !u.pathname.startsWith('/search'));
     await citizen.context.close();
 
-    const context = await browser.newContext({
-      viewport: CONSOLE_VIEWPORTS.desktop,
-      locale: 'zh-CN',
-      reducedMotion: 'reduce',
-    });
-    await staffContext(context, 'editor');
-    const page = await context.newPage();
+    const { context, page } = await openConsole(browser, 'editor');
     await page.goto(staffUrl('/search-insights'));
     await page.getByRole('heading', { level: 1, name: '搜索改进' }).waitFor();
     // Counts reach the table within a second or so of the search.

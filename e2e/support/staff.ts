@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { axeViolations, baseURL, VIEWPORTS } from './browser.js';
 
@@ -105,6 +105,24 @@ export async function staffContext(context: BrowserContext, username: DemoStaff)
       sameSite: 'Strict',
     },
   ]);
+}
+
+/**
+ * A console page in a context of its own at a console size, signed in as `username` (the way
+ * staffContext does) or, with null, signed out.
+ */
+export async function openConsole(
+  browser: Browser,
+  username: DemoStaff | null,
+  size: { width: number; height: number } = CONSOLE_VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
+  if (username) await staffContext(context, username);
+  return { context, page: await context.newPage() };
 }
 
 /**
