@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { ELDER_MODE_COOKIE } from '@portal/contract';
+import { ELDER_MODE_COOKIE, type HospitalPage, type Schedule } from '@portal/contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPortal } from '../tools/portal-process.js';
 
 // The shell's pages and the public pages built on it (hospital list, booking index, drugs,
@@ -29,6 +29,7 @@ const PAGES = [
   '/12320/public_health',
   '/12320/interact/evaluate',
   '/12320/interact/consult',
+  // The draw page of a drawn demo schedule is added once the portal runs (drawPage below).
 ];
 /**
  * The home page, whose figures are targets (issue 8), is measured this many times and its median
@@ -37,6 +38,23 @@ const PAGES = [
  */
 const HOME_RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
 const portal = await startPortal();
+PAGES.push(await drawPage(portal.baseURL));
+
+/**
+ * The draw page (放号抽签, issue 27) of one of the demo county's drawn schedules: 青禾县人民医院
+ * releases its 专家 clinics by draw, so one is found through the public API at run time.
+ */
+async function drawPage(baseURL: string): Promise<string> {
+  const get = async <T>(path: string) => (await (await fetch(`${baseURL}${path}`)).json()) as T;
+  const hospitals = await get<HospitalPage>('/api/hospitals?pageSize=100');
+  const hospital = hospitals.list.find((h) => h.name === '青禾县人民医院')!;
+  const schedules = await get<Schedule[]>(
+    `/api/schedules?hospitalId=${hospital.id}&clinicType=${encodeURIComponent('专家')}`,
+  );
+  const drawn = schedules.find((s) => s.draw);
+  if (!drawn) throw new Error('the demo county has no schedule released by draw');
+  return `/12320/register/draw?scheduleId=${drawn.id}`;
+}
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
