@@ -84,7 +84,7 @@ function wordTerms(text: string): Term[] {
       singles = '';
     };
     for (const w of cutWords(r.text)) {
-      if (STOP_WORDS.has(w)) flush();
+      if (!w || STOP_WORDS.has(w)) flush();
       else if (chars(w).length === 1) singles += w;
       else {
         flush();

@@ -44,11 +44,12 @@ export function addWords(words: Iterable<string>): void {
 const EMPTY_TAGS = /^(m|mq|q|t|tg|d|dg|r|rr|rz|u\w*|p|c|y|e|o|f)$/;
 
 /**
- * jieba's words of a run of Han characters, in order, without those whose part of speech says
- * nothing (EMPTY_TAGS). Without HMM: an unknown stretch comes out as single characters rather
+ * jieba's words of a run of Han characters, in order, those whose part of speech says nothing
+ * (EMPTY_TAGS) as ''. Without HMM: an unknown stretch comes out as single characters rather
  * than a guessed word (地抖, 堵头), and query.ts joins neighbouring ones.
  */
 export function cutWords(han: string): string[] {
   if (added.size === 0) addWords(MEDICAL_WORDS);
-  return tag(han, false).flatMap((t) => (EMPTY_TAGS.test(t.tag) || !t.word.trim() ? [] : [t.word]));
+  // A dropped word is left as '' so that the characters on either side are not joined.
+  return tag(han, false).map((t) => (EMPTY_TAGS.test(t.tag) || !t.word.trim() ? '' : t.word));
 }
