@@ -17,7 +17,14 @@ export interface DevEntry {
   emergency?: boolean;
 }
 
+/** Issue 28's targets: the expected condition first for 70%, in the top three for 90%. */
 export const DEV_TARGETS = { top1: 0.7, top3: 0.9 };
+/**
+ * The level reached so far, which the test holds so the ranking cannot slip back unnoticed:
+ * top-3 (87.7%) and the emergencies (6 of 19 without their condition's 120 advice) are short of
+ * the targets, and issue 28 stays open until they are met; then the floor becomes the targets.
+ */
+export const DEV_FLOOR = { top1: 0.74, top3: 0.87, emergencyMisses: 6 };
 
 export function readDevSet(): DevEntry[] {
   return parse(
