@@ -11,7 +11,7 @@ import {
   typeLexeme,
   typeOfKey,
 } from './search-sql.js';
-import { TYPE_ORDER, typeAt } from './search-types.js';
+import { TYPE_ORDER, typeAt, typeRank } from './search-types.js';
 
 export { isPostgres } from './search-sql.js';
 
@@ -113,7 +113,7 @@ export async function headMatches(
         union
         (select seq from search_document
           where tsv_head @@ cast(${m.head} as tsquery) ${filter}
-          order by type_rank, seq desc limit ${limit}))`.execute(db);
+          order by type_rank + 0, seq desc limit ${limit}))`.execute(db);
     return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
   }
   const range = type ? keyRange(type) : sql``;
@@ -133,6 +133,53 @@ export async function headMatches(
 const pgPairs = (pairs: string, limit: number) => sql`(select seq from search_document
   where tsv @@ cast(${`(${pairs}) & ${lexeme(typeLexeme('condition'))}`} as tsquery)
   limit ${limit})`;
+
+/**
+ * PostgreSQL's own lexeme frequencies (ANALYZE keeps the commonest ~1,000 of tsv): the share
+ * of documents each has. Read in the statement that uses them, so they are never stale.
+ */
+const PG_STATS = sql`stats as materialized (select e.lexeme, e.share
+  from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs)
+    as e(lexeme, share)
+  where s.schemaname = current_schema() and s.tablename = 'search_document'
+    and s.attname = 'tsv' and e.lexeme is not null)`;
+
+/** A word in this share of documents or more finds its first few sooner in the fallback order. */
+const COMMON_SHARE = 0.25;
+
+/** The lexemes of a unit (match-expression.ts: quoted, joined by &, a prefix marked :*). */
+function unitLexemes(expr: string): string[] | null {
+  const lexemes = [...expr.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)].map((x) =>
+    x[1]!.replaceAll("''", "'").replaceAll(/\\(.)/g, '$1'),
+  );
+  // Only a conjunction is estimated; anything else takes the index's way.
+  const rest = expr.replaceAll(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g, '');
+  return lexemes.length > 0 && /^[\s()&]*$/.test(rest) ? [...new Set(lexemes)] : null;
+}
+
+/**
+ * The first `limit` documents of one unit in the fallback order (type, then newest): the same
+ * rows either way, found the fastest way. A rare unit: the GIN index's matches, sorted (a
+ * common word has thousands: sorting them was most of a query's time). A common one: the order
+ * index walked, each row checked, stopping at `limit` (about limit / share rows). Which way is
+ * decided in the statement from PostgreSQL's statistics: the share of a conjunction is taken
+ * as the product of its lexemes' shares (a prefix counts its own lexeme only, a lexeme not
+ * among the commonest as rare), which errs towards the index.
+ */
+function pgUnit(m: Match, expr: string, limit: number, type?: SearchType) {
+  const rare = sql`(select seq from search_document where ${pgAll({ ...m, all: expr }, type)}
+    order by type_rank + 0, seq desc limit ${limit})`;
+  const lexemes = m.namesOnly ? null : unitLexemes(expr);
+  if (!lexemes) return rare;
+  const share = sql`(select case when count(*) = ${lexemes.length} then exp(sum(ln(share)))
+    else 0 end from stats where lexeme = any(${lexemes}::text[]))`;
+  const rank = type ? sql`and type_rank = ${typeRank(type)}` : sql``;
+  return sql`(select seq from search_document
+      where (tsv @@ cast(${expr} as tsquery)) is true ${rank} and ${share} >= ${COMMON_SHARE}
+      order by type_rank, seq desc limit ${limit})
+    union all (select seq from search_document where ${pgAll({ ...m, all: expr }, type)}
+      and ${share} < ${COMMON_SHARE} order by type_rank + 0, seq desc limit ${limit})`;
+}
 
 /** A candidate for relevance (search-relevance.ts): its fields, of the body its opening. */
 export interface CandidateRow extends HeadRow {
@@ -164,18 +211,15 @@ export async function candidates(
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
-    const unit = (expr: string) =>
-      sql`(select seq from search_document where ${pgAll(
-        { ...m, all: expr },
-        type,
-      )} order by type_rank, seq desc limit ${perUnit})`;
+    const unit = (expr: string) => pgUnit(m, expr, perUnit, type);
     const { rows } = await sql<CandidateRow>`
+      with ${PG_STATS}
       select d.seq as key, d.seq, d.type, ${columns} from search_document d where d.seq in (
         (select seq from search_document
           where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
         union
         (select seq from search_document where tsv_head @@ cast(${m.head} as tsquery) ${filter}
-          order by type_rank, seq desc limit ${HEAD_CANDIDATES})
+          order by type_rank + 0, seq desc limit ${HEAD_CANDIDATES})
         ${sql.join(
           m.units.map((u) => sql`union ${unit(u)}`),
           sql` `,
@@ -238,7 +282,7 @@ function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
     const exclude = w.exclude.length > 0 ? sql`and seq <> all(${w.exclude})` : sql``;
     return sql`select * from (
       select seq as key, seq, type from search_document where ${pgAll(m, w.type)} ${exclude}
-      order by type_rank, seq desc limit ${w.limit} offset ${w.offset}) as f`;
+      order by type_rank + 0, seq desc limit ${w.limit} offset ${w.offset}) as f`;
   }
   const exclude =
     w.exclude.length > 0 ? sql`and search_fts.rowid not in (${sql.join(w.exclude)})` : sql``;
