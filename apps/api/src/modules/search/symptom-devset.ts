@@ -21,10 +21,12 @@ export interface DevEntry {
 export const DEV_TARGETS = { top1: 0.7, top3: 0.9 };
 /**
  * The level reached so far, which the test holds so the ranking cannot slip back unnoticed:
- * top-3 (87.7%) and the emergencies (6 of 19 without their condition's 120 advice) are short of
- * the targets, and issue 28 stays open until they are met; then the floor becomes the targets.
+ * top-1 77.9% and top-3 92.2% on both engines meet the targets, but 5 of 19 emergencies are
+ * still without their condition's 120 advice (another condition ranked above it also lists the
+ * words as 120 signs), so issue 28 stays open; when every emergency is advised, the floor
+ * becomes the targets (top1 0.7, top3 0.9, emergencyMisses 0).
  */
-export const DEV_FLOOR = { top1: 0.74, top3: 0.87, emergencyMisses: 6 };
+export const DEV_FLOOR = { top1: 0.77, top3: 0.92, emergencyMisses: 5 };
 
 export function readDevSet(): DevEntry[] {
   return parse(
