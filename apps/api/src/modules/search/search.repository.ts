@@ -157,28 +157,37 @@ function unitLexemes(expr: string): string[] | null {
   return lexemes.length > 0 && /^[\s()&]*$/.test(rest) ? [...new Set(lexemes)] : null;
 }
 
+/** At most this many rows of the order index are walked for a word (~13 µs each, loaded). */
+const WALK_ROWS = 300;
+
 /**
- * The first `limit` documents of one unit in the fallback order (type, then newest): the same
- * rows either way, found the fastest way. A rare unit: the GIN index's matches, sorted (a
- * common word has thousands: sorting them was most of a query's time). A common one: the order
- * index walked, each row checked, stopping at `limit` (about limit / share rows). Which way is
- * decided in the statement from PostgreSQL's statistics: the share of a conjunction is taken
- * as the product of its lexemes' shares (a prefix counts its own lexeme only, a lexeme not
- * among the commonest as rare), which errs towards the index.
+ * The first `limit` documents of one unit in the fallback order (type, then newest), the same
+ * rows either way, found the fastest way. A common unit: the order index walked, each row
+ * checked, stopping at `limit` (about limit / share rows), if that many are among the first
+ * `WALK_ROWS` (a word common in articles may be absent from drugs, which come first). Else the
+ * GIN index's matches, sorted (a common word has thousands: sorting them was most of a query's
+ * time). Common is decided in the statement from PostgreSQL's statistics: the share of a
+ * conjunction taken as the product of its lexemes' shares (a prefix counts its own lexeme only,
+ * a lexeme not among the commonest is rare), which errs towards the GIN index.
+ * `walk`: a CTE for the statement's WITH (null for no walk); `rows`: the unit's part of the union.
  */
-function pgUnit(m: Match, expr: string, limit: number, type?: SearchType) {
-  const rare = sql`(select seq from search_document where ${pgAll({ ...m, all: expr }, type)}
+function pgUnit(m: Match, expr: string, limit: number, name: string, type?: SearchType) {
+  const sorted = (gate: ReturnType<typeof sql>) => sql`(select seq from search_document
+    where ${pgAll({ ...m, all: expr }, type)} ${gate}
     order by type_rank + 0, seq desc limit ${limit})`;
   const lexemes = m.namesOnly ? null : unitLexemes(expr);
-  if (!lexemes) return rare;
+  if (!lexemes) return { walk: null, rows: sorted(sql``) };
   const share = sql`(select case when count(*) = ${lexemes.length} then exp(sum(ln(share)))
     else 0 end from stats where lexeme = any(${lexemes}::text[]))`;
   const rank = type ? sql`and type_rank = ${typeRank(type)}` : sql``;
-  return sql`(select seq from search_document
-      where (tsv @@ cast(${expr} as tsquery)) is true ${rank} and ${share} >= ${COMMON_SHARE}
-      order by type_rank, seq desc limit ${limit})
-    union all (select seq from search_document where ${pgAll({ ...m, all: expr }, type)}
-      and ${share} < ${COMMON_SHARE} order by type_rank + 0, seq desc limit ${limit})`;
+  const cte = sql.raw(name);
+  return {
+    walk: sql`${cte} as materialized (select seq from (select seq, tsv from search_document
+      where ${share} >= ${COMMON_SHARE} ${rank} order by type_rank, seq desc
+      limit ${WALK_ROWS}) as w where tsv @@ cast(${expr} as tsquery) limit ${limit})`,
+    rows: sql`(select seq from ${cte}) union all
+      ${sorted(sql`and (select count(*) from ${cte}) < ${limit}`)}`,
+  };
 }
 
 /** A candidate for relevance (search-relevance.ts): its fields, of the body its opening. */
@@ -211,9 +220,10 @@ export async function candidates(
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
-    const unit = (expr: string) => pgUnit(m, expr, perUnit, type);
+    const units = m.units.map((u, i) => pgUnit(m, u, perUnit, `walk${i}`, type));
+    const walks = units.flatMap((u) => (u.walk ? [sql`, ${u.walk}`] : []));
     const { rows } = await sql<CandidateRow>`
-      with ${PG_STATS}
+      with ${PG_STATS} ${sql.join(walks, sql` `)}
       select d.seq as key, d.seq, d.type, ${columns} from search_document d where d.seq in (
         (select seq from search_document
           where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
@@ -221,7 +231,7 @@ export async function candidates(
         (select seq from search_document where tsv_head @@ cast(${m.head} as tsquery) ${filter}
           order by type_rank + 0, seq desc limit ${HEAD_CANDIDATES})
         ${sql.join(
-          m.units.map((u) => sql`union ${unit(u)}`),
+          units.map((u) => sql`union ${u.rows}`),
           sql` `,
         )}
         ${m.pairs && !type ? sql`union ${pgPairs(m.pairs, perUnit)}` : sql``})`.execute(db);
