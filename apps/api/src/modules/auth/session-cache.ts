@@ -1,8 +1,14 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config/config.js';
 import { portalApplicationName, type Db } from '../../db/database.js';
-import type { IdentityRow } from '../identity/people.service.js';
+import type { UserIdentityTable } from '../../db/schema.js';
+
+/**
+ * The verified identity kept with a session: identity's IdentityRow, named from the table, as
+ * identity imports this file to announce its changes.
+ */
+type IdentityRow = Selectable<UserIdentityTable>;
 
 /**
  * Each process keeps the live sessions it has just resolved for a few seconds, keyed by the

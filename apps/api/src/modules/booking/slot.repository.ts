@@ -2,8 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
-import { toRules, type ScheduleRow, type SlotRow } from '../hospitals/schedule.service.js';
-import type { VisitRow } from '../draws/draws.service.js';
+import {
+  toRules,
+  type ScheduleRow,
+  type SlotRow,
+  type VisitRow,
+} from '../hospitals/schedule.service.js';
 
 // The slot SQL of booking: finding a slot to book, taking and giving back its places. The
 // schedules and slots themselves are the hospitals module's (published, ingested, listed).

@@ -2,25 +2,12 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB, DrawEntryTable, DrawTable } from '../../db/schema.js';
+import type { VisitRow } from '../hospitals/schedule.service.js';
+
+export type { VisitRow };
 
 export type DrawRow = Selectable<DrawTable>;
 export type DrawEntryRow = Selectable<DrawEntryTable>;
-
-/** What an entry shows of its schedule: the names and the visit's facts. */
-export interface VisitRow {
-  id: string;
-  hospital_id: string;
-  hospital_name: string;
-  department_id: string;
-  department_name: string;
-  doctor_id: string | null;
-  doctor_name: string | null;
-  date: string;
-  period: 'am' | 'pm' | 'night';
-  clinic_type: string;
-  fee: number;
-  location: string;
-}
 
 export function findDraw(db: Db, scheduleId: string): Promise<DrawRow | undefined> {
   return db.selectFrom('draw').selectAll().where('schedule_id', '=', scheduleId).executeTakeFirst();

@@ -159,3 +159,19 @@ export async function externalIds(
     .execute();
   return new Set(rows.map((r) => r.external_id));
 }
+
+/** What an entry shows of its schedule: the names and the visit's facts. */
+export interface VisitRow {
+  id: string;
+  hospital_id: string;
+  hospital_name: string;
+  department_id: string;
+  department_name: string;
+  doctor_id: string | null;
+  doctor_name: string | null;
+  date: string;
+  period: 'am' | 'pm' | 'night';
+  clinic_type: string;
+  fee: number;
+  location: string;
+}

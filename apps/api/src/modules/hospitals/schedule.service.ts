@@ -28,6 +28,7 @@ export {
   type ScheduleListRow,
   type ScheduleRow,
   type SlotRow,
+  type VisitRow,
 } from './schedule.repository.js';
 export { listDepartments, listDoctors } from './hospitals.repository.js';
 
