@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import drawsRoutes from './modules/draws/draws.routes.js';
 import cardsRoutes from './modules/cards/cards.routes.js';
+import deviceKeysRoutes from './modules/cards/device-keys.routes.js';
 import constitutionRoutes from './modules/constitution/constitution.routes.js';
 import drugIngestRoutes from './modules/drugs/drug-ingest.routes.js';
 import drugsRoutes from './modules/drugs/drugs.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(pointsRoutes);
   await app.register(constitutionRoutes);
   await app.register(cardsRoutes);
+  await app.register(deviceKeysRoutes);
   await app.register(healthProfileRoutes);
   await app.register(inquiryRoutes);
   await app.register(evaluationsRoutes);

@@ -69,6 +69,10 @@ export const API = {
   doCardphoneget: '/api/zlb.do_cardphoneget.html',
   doCardbinddel: '/api/zlb.do_cardbinddel.html',
   cardQr: '/api/cards/:id/qr',
+  // The offline health card's device keys (issue 30).
+  cardDevices: '/api/card-devices',
+  cardDevice: '/api/card-devices/:id',
+  cardDeviceSignedRevoke: '/api/card-devices/revoke',
   getJkda: '/api/zlb.get_jkda.html',
 
   // Points (积分).
@@ -97,6 +101,7 @@ export const API = {
   ingestCatalog: '/api/ingest/catalog',
   ingestCards: '/api/ingest/cards',
   ingestCardScan: '/api/ingest/cards/scan',
+  ingestCardVerify: '/api/ingest/card-verify',
   ingestHealthProfiles: '/api/ingest/health-profiles',
 
   // Health encyclopedia (知识库): categories, articles, conditions, media files.

@@ -6,6 +6,7 @@ export * from './api-paths.js';
 export * from './booking.js';
 export * from './booking-rules.js';
 export * from './cards.js';
+export * from './card-devices.js';
 export * from './constitution.js';
 export * from './constitution-rules.js';
 export * from './draw-rules.js';

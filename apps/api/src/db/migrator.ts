@@ -36,6 +36,7 @@ import * as m0029 from './migrations/0029-consultations.js';
 import * as m0030 from './migrations/0030-draws.js';
 import * as m0031 from './migrations/0031-search-query-stat.js';
 import * as m0032 from './migrations/0032-search-focus.js';
+import * as m0033 from './migrations/0033-card-device-keys.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030-draws': m0030,
   '0031-search-query-stat': m0031,
   '0032-search-focus': m0032,
+  '0033-card-device-keys': m0033,
 };
 
 /**

@@ -191,6 +191,9 @@ export interface DB {
   card_binding: CardBindingTable;
   health_profile: HealthProfileTable;
   signing_key: SigningKeyTable;
+  card_device_key: CardDeviceKeyTable;
+  card_device_key_card: CardDeviceKeyCardTable;
+  card_verify_seen: CardVerifySeenTable;
   report: ReportTable;
   report_item: ReportItemTable;
   report_image: ReportImageTable;
@@ -708,6 +711,32 @@ export interface SigningKeyTable {
   name: string;
   secret: string;
   created_at: string;
+}
+
+/** A device's public key for the offline health card (0033); SPKI DER in base64. */
+export interface CardDeviceKeyTable {
+  id: string;
+  user_id: string;
+  label: string;
+  public_key: string;
+  key_hash: string;
+  created_at: string;
+  last_seen_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A card a device key vouches for (hospital_card.id). */
+export interface CardDeviceKeyCardTable {
+  key_id: string;
+  card_id: string;
+}
+
+/** An offline code a scanner verified, kept while it could still pass (replay guard). */
+export interface CardVerifySeenTable {
+  code_hash: string;
+  key_id: string;
+  signed_at: string;
+  seen_at: string;
 }
 
 /** A lab, microbiology or imaging report a hospital sent (0015). */

@@ -76,6 +76,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/ingest/reports': 'ingestReports',
   'POST /api/ingest/cards': 'ingestCards',
   'POST /api/ingest/cards/scan': 'scanHealthCard',
+  'POST /api/ingest/card-verify': 'verifyOfflineHealthCard',
   'POST /api/ingest/health-profiles': 'ingestHealthProfiles',
   'POST /api/ingest/drugs': 'ingestDrugStock',
   'DELETE /api/ingest/drugs/{code}': 'withdrawDrugStock',
@@ -117,6 +118,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/zlb.do_cardphoneget.html': 'bindCardsByPhone',
   'POST /api/zlb.do_cardbinddel.html': 'unbindCard',
   'GET /api/cards/{id}/qr': 'getCardQrCode',
+  'GET /api/card-devices': 'listCardDevices',
+  'POST /api/card-devices': 'registerCardDevice',
+  'DELETE /api/card-devices/{id}': 'revokeCardDevice',
+  'POST /api/card-devices/revoke': 'revokeCardDeviceBySignature',
   'GET /api/zlb.get_jkda.html': 'getHealthProfile',
 
   // Convenience queries.

@@ -68,7 +68,7 @@ function toBound(row: BindingRow, person: BookablePerson): BoundCard {
 }
 
 /** The account's bindings of its people as they stand now, each with its holder. */
-async function visibleBindings(db: Db, userId: string) {
+export async function visibleBindings(db: Db, userId: string) {
   const people = await peopleWithAccess(db, userId);
   // Only the people whose records the account may read: a member's cards wait for consent.
   const byKey = new Map(
@@ -87,7 +87,8 @@ export async function cardBindList(db: Db, userId: string): Promise<CardBindList
   };
 }
 
-const hint = (cardNo: string) => `****${cardNo.slice(-4)}`;
+/** A card number shown by its last four characters only. */
+export const hint = (cardNo: string) => `****${cardNo.slice(-4)}`;
 
 /** zlb.get_cardbindn.html: active cards hospitals hold for these people, not yet bound here. */
 export async function unboundCards(db: Db, userId: string): Promise<UnboundCardList> {
