@@ -31,6 +31,8 @@ import {
  * the key's own signature over `revoke.<keyId>` (POST /api/card-devices/revoke), which needs
  * no session: signed out offline, the browser signs that text, erases the key and the data,
  * and sends the signed text when the network is back, even if the session has lapsed by then.
+ * A key's cards are fixed at registration: when the account's cards change (a family member's
+ * card bound), the browser registers a new key for the new set and revokes the old one.
  */
 
 const NO_CARD = '未找到该电子健康卡，或该卡已注销、不在本账号名下';
