@@ -28,11 +28,14 @@ export function requestHash(...parts: string[]): string {
  * what the key was already used for, in the words of the flow ('另一笔预约').
  */
 export function assertSameRequest(earlier: string | null, hash: string, other: string): void {
-  if (earlier !== hash) {
-    throw new AppError(
-      'IDEMPOTENCY_MISMATCH',
-      422,
-      `该请求编号（Idempotency-Key）已用于${other}，请刷新页面后重新提交`,
-    );
-  }
+  if (earlier !== hash) throw keyUsedFor(other);
+}
+
+/** The 422 for a key already used for something else (`other`, as in assertSameRequest). */
+export function keyUsedFor(other: string): AppError {
+  return new AppError(
+    'IDEMPOTENCY_MISMATCH',
+    422,
+    `该请求编号（Idempotency-Key）已用于${other}，请刷新页面后重新提交`,
+  );
 }

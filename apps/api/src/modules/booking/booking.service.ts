@@ -16,9 +16,14 @@ import { AppError } from '../../lib/app-error.js';
 import { assertSameRequest, requestHash } from '../../lib/idempotency.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { newId, newNumericCode } from '../../lib/tokens.js';
-import { chinaMoment, releaseAt } from '../hospitals/schedule-time.js';
+import { chinaMoment, releaseAt, stoppedText } from '../hospitals/schedule-time.js';
 import { findRules, type SlotRow } from '../hospitals/schedule.service.js';
-import { findSlotForBooking, takePlace, type BookableSchedule } from './slot.repository.js';
+import {
+  findSlotForBooking,
+  takePlace,
+  type BookableSchedule,
+  type SlotForBooking,
+} from './slot.repository.js';
 import { invalidatePublicReads } from '../../lib/public-cache.js';
 import {
   bookablePeople,
@@ -38,7 +43,7 @@ import {
   type BookingRow,
 } from './booking.repository.js';
 import { checkPatientRules, suspendedUntil, suspensionMessage } from './patient-rules.js';
-import { knownSoldOut, markSoldOut } from './sold-out.js';
+import { drawOpenLookup, knownSoldOut, markSoldOut, rememberDrawOpen } from './slot-memory.js';
 import { enterDraw, findEntryByKey, replayEntry } from '../draws/draws.service.js';
 
 export interface BookingDeps {
@@ -109,11 +114,7 @@ export function asPatient(accountId: string, person: BookablePerson): Patient {
 /** Refuses a schedule that is not bookable now, naming why and, where it applies, when. */
 export function assertBookable(schedule: BookableSchedule, rules: BookingRules, now: Date) {
   if (schedule.state === 'stopped') {
-    throw new AppError(
-      'CLOSED',
-      409,
-      `该排班已停诊（${schedule.stop_reason ?? '医院安排'}），请选择其他医生或日期`,
-    );
+    throw new AppError('CLOSED', 409, `${stoppedText(schedule.stop_reason)}，请选择其他医生或日期`);
   }
   if (now.getTime() >= Date.parse(schedule.starts_at)) {
     throw new AppError('CLOSED', 409, '该时段已开始就诊，网上预约已截止');
@@ -184,7 +185,7 @@ async function drawEntry(
   account: Account,
   body: BookingBody,
   key: string,
-  found: NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>,
+  found: SlotForBooking,
   now: Date,
 ): Promise<BookingAccepted> {
   const { schedule, visit, rules } = found;
@@ -222,6 +223,13 @@ export async function book(
 ): Promise<Booking | BookingAccepted> {
   const accountId = account.userId;
   const hash = requestHash(body.slotId, body.patientId);
+  // A crowd entering a draw asks about the same few slots: the lookup another press made a
+  // moment ago serves (slot-memory.ts), and the entry's batch looks for a reused key.
+  const remembered = drawOpenLookup(db, body.slotId, now);
+  if (remembered) {
+    if (!account.verified) throw identityRequired();
+    return drawEntry(db, account, body, key, remembered, now);
+  }
   // Read before the lookup: a slot seen sold out had every place taken by a committed booking,
   // so if this key holds one of them, the lookup below finds it.
   const soldOut = knownSoldOut(db, body.slotId);
@@ -240,6 +248,7 @@ export async function book(
   // A press timed before the window's end is an entry, refused as late if the draw was made
   // while it was on its way: never a first-come booking ahead of the draw's results.
   if (draw && (draw.status === 'open' || now.getTime() < Date.parse(draw.windowEnd))) {
+    rememberDrawOpen(db, found, now);
     return drawEntry(db, account, body, key, found, now);
   }
   assertBookable(schedule, rules, now);

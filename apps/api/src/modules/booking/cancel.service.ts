@@ -17,7 +17,7 @@ import {
 } from './booking.repository.js';
 import { findOwnBooking, takeSlot, type BookingDeps, type Patient } from './booking.service.js';
 import { checkPatientRules } from './patient-rules.js';
-import { forgetSoldOut } from './sold-out.js';
+import { forgetSlots } from './slot-memory.js';
 
 function notifyPromoted(deps: BookingDeps, row: BookingRow): Promise<void> {
   return textPatient(deps, row, {
@@ -100,7 +100,7 @@ export async function cancelBooking(
     }),
   );
   invalidatePublicReads(db);
-  forgetSoldOut(db);
+  forgetSlots(db);
   if (promoted) await notifyPromoted(deps, promoted);
   return findOwnBooking(db, accountId, id);
 }

@@ -115,6 +115,8 @@ export async function findSlotForBooking(
   };
 }
 
+export type SlotForBooking = NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>;
+
 export function findSlot(db: Db, id: string): Promise<SlotRow | undefined> {
   return db.selectFrom('slot').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -17,6 +17,7 @@ import { announceSharedChange } from '../../lib/shared-change.js';
 import type { SmsProvider } from '../../lib/sms.js';
 import { lockPatients, takeSlot, waitingCounts } from '../booking/booking.service.js';
 import { checkPatientRules } from '../booking/patient-rules.js';
+import { stoppedText } from '../hospitals/schedule-time.js';
 import { findRules, findSchedule, listSlots } from '../hospitals/schedule.service.js';
 import { sendDrawNotices } from './draw-notify.js';
 import { claimDraw, dueDraws, pendingEntries, type DrawEntryRow } from './draws.repository.js';
@@ -118,7 +119,7 @@ async function drawIn(
       return publicReason;
     };
     if (stopped) {
-      return refuse('排班停诊', `该排班已停诊（${schedule.stop_reason ?? '医院安排'}）`);
+      return refuse('排班停诊', stoppedText(schedule.stop_reason));
     }
     if (result === 'waitlist') {
       const held = waiting.get(row.patient_key) ?? 0;

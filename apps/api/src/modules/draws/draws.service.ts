@@ -25,7 +25,7 @@ import {
   type DrawEntryRow,
   type VisitRow,
 } from './draws.repository.js';
-import { writeEntry } from './entry-batch.js';
+import { writeEntry, type EntryWrite } from './entry-batch.js';
 
 export { findEntryByKey } from './draws.repository.js';
 export type { VisitRow } from './draws.repository.js';
@@ -181,12 +181,29 @@ export async function enterDraw(
     created_at: at,
     updated_at: at,
   };
-  const written = await writeEntry(db, row, at, { ...historyBounds(rules, now), check });
-  if (written === 'late') throw late(draw.windowEnd);
+  // Whatever kept the entry out, a retry of an entry already made answers with that entry: the
+  // lookup that found the key before may have been skipped (slot-memory.ts).
+  const retried = async () => {
+    const earlier = await findEntryByKey(db, patient.accountId, key);
+    return earlier ? replayEntry(db, earlier, body) : undefined;
+  };
+  let written: EntryWrite;
+  try {
+    written = await writeEntry(db, row, at, { ...historyBounds(rules, now), check });
+  } catch (refusal) {
+    const replayed = refusal instanceof AppError ? await retried() : undefined;
+    if (replayed) return replayed;
+    throw refusal;
+  }
+  if (written === 'late') {
+    const replayed = await retried();
+    if (replayed) return replayed;
+    throw late(draw.windowEnd);
+  }
   if (written === 'conflict') {
     // The key already made an entry (a retry that raced the first), or the patient has one.
-    const earlier = await findEntryByKey(db, patient.accountId, key);
-    if (earlier) return replayEntry(db, earlier, body);
+    const replayed = await retried();
+    if (replayed) return replayed;
     throw new AppError(
       'DUPLICATE_ENTRY',
       409,

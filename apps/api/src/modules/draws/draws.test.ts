@@ -188,6 +188,43 @@ describe.each(engines)('fair release by draw on %s', (engine) => {
     expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 1 });
   });
 
+  it('decides in the batch what a lookup remembered by the crowd cannot: a reused key, a stop made elsewhere, a retry', async () => {
+    // A booking under a key, made first come before the hospital drew.
+    const reuser = await createTestUser(t.db, { verified: true });
+    await updateRules(t.db, h.id, { release_mode: 'first_come' });
+    const plain = await ingestSchedule(t, h, { date: addDays(chinaToday(), 2), slots: 1 });
+    await book(
+      { db: t.db, sms: t.app.sms },
+      { userId: reuser.userId, verified: true },
+      { slotId: plain.slotIds[0]!, patientId: 'self' },
+      'used-for-a-booking',
+    );
+    await updateRules(t.db, h.id, { release_mode: 'draw' });
+    const s = await drawnSchedule();
+    const first = await createTestUser(t.db, { verified: true });
+    // This entry's lookup is remembered; the presses below reuse it (slot-memory.ts).
+    const entered = (await enter(first, s.slotIds[0]!, {}, inWindow, 'first')) as BookingAccepted;
+    await expect(
+      enter(reuser, s.slotIds[0]!, {}, inWindow, 'used-for-a-booking'),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH', statusCode: 422 });
+    // 停诊 committed by another process, which this one has not heard of yet.
+    await t.db
+      .updateTable('schedule')
+      .set({ state: 'stopped', stop_reason: '专家外出会诊' })
+      .where('id', '=', s.scheduleId)
+      .execute();
+    const stopped = enter(await createTestUser(t.db, { verified: true }), s.slotIds[0]!);
+    await expect(stopped).rejects.toMatchObject({
+      code: 'CLOSED',
+      statusCode: 409,
+      message: expect.stringMatching(/专家外出会诊/),
+    });
+    // A retry of the entry made is answered with it, whatever would refuse a new one now.
+    const again = (await enter(first, s.slotIds[0]!, {}, inWindow, 'first')) as BookingAccepted;
+    expect(again.entry.id).toBe(entered.entry.id);
+    expect(await publicDraw(s.scheduleId)).toMatchObject({ entryCount: 1 });
+  });
+
   it('draws once: places by preference, the rest waitlisted in order or lost, all published and verifiable', async () => {
     const s = await drawnSchedule(2, 2);
     const users = await Promise.all(

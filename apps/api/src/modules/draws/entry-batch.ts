@@ -1,7 +1,10 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { retryingDeadlocks } from '../../db/retrying-deadlocks.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyUsedFor } from '../../lib/idempotency.js';
 import { patientHistories, type BookingRow } from '../booking/patient-rules.js';
+import { stoppedText } from '../hospitals/schedule-time.js';
 import { listSlots, type SlotRow } from '../hospitals/schedule.service.js';
 import type { DrawEntryRow } from './draws.repository.js';
 
@@ -82,6 +85,15 @@ async function flush(db: Db, q: Queue): Promise<void> {
   q.flushing = false;
 }
 
+function bookingKeys(trx: Db, batch: Waiting[]) {
+  return trx
+    .selectFrom('booking')
+    .select(['account_id', 'idempotency_key as key'])
+    .where('account_id', 'in', [...new Set(batch.map((w) => w.row.account_id))])
+    .where('idempotency_key', 'in', [...new Set(batch.map((w) => w.row.idempotency_key))])
+    .execute();
+}
+
 /** Each entry's check on its patient's bookings and, when it named some, its schedule's slots. */
 async function refusals(trx: Db, batch: Waiting[]): Promise<Map<Waiting, unknown>> {
   const keys = [...new Set(batch.map((w) => w.row.patient_key))];
@@ -97,7 +109,17 @@ async function refusals(trx: Db, batch: Waiting[]): Promise<Map<Waiting, unknown
     if (w.row.preferred_slot_ids && !slotsOf.has(id)) slotsOf.set(id, await listSlots(trx, id));
   }
   const refused = new Map<Waiting, unknown>();
+  // A key the account already used for a booking: never on this schedule, whose places only the
+  // draw gives, so another request under a reused key (idempotency.ts).
+  for (const used of await bookingKeys(trx, batch)) {
+    for (const w of batch) {
+      if (w.row.account_id === used.account_id && w.row.idempotency_key === used.key) {
+        refused.set(w, keyUsedFor('另一笔预约'));
+      }
+    }
+  }
   for (const w of batch) {
+    if (refused.has(w)) continue;
     const { fromDate: from, since: made } = w.check;
     const history = (byKey.get(w.row.patient_key) ?? []).filter(
       (b) => b.date >= from || b.created_at >= made,
@@ -128,12 +150,25 @@ async function writeBatch(
   return db.transaction().execute(async (trx) => {
     const refused = await refusals(trx, batch);
     const scheduleIds = [...new Set(batch.map((w) => w.row.schedule_id))].sort();
+    // The schedule's state rides along unlocked: a 停诊 committed before this read refuses the
+    // entry; one after it finds the entry in the pool, and the draw gives the pool nothing.
     let read = trx
-      .selectFrom('draw')
-      .select(['schedule_id', 'status', 'window_start', 'window_end'])
-      .where('schedule_id', 'in', scheduleIds);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forShare();
+      .selectFrom('draw as d')
+      .innerJoin('schedule as s', 's.id', 'd.schedule_id')
+      .select(['d.schedule_id', 'd.status', 'd.window_start', 'd.window_end'])
+      .select(['s.state', 's.stop_reason'])
+      .where('d.schedule_id', 'in', scheduleIds);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forShare('d');
     const draws = new Map((await read.execute()).map((d) => [d.schedule_id, d]));
+    for (const w of batch) {
+      const d = draws.get(w.row.schedule_id);
+      if (d?.state === 'stopped' && !refused.has(w)) {
+        refused.set(
+          w,
+          new AppError('CLOSED', 409, `${stoppedText(d.stop_reason)}，请选择其他医生或日期`),
+        );
+      }
+    }
     const open = batch.filter((w) => {
       if (refused.has(w)) return false;
       const d = draws.get(w.row.schedule_id);

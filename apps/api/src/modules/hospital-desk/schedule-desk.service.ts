@@ -13,7 +13,6 @@ import type { SmsProvider } from '../../lib/sms.js';
 import { announceSharedChange } from '../../lib/shared-change.js';
 import { newId } from '../../lib/tokens.js';
 import { cancelForStoppedSchedule, notifyStopped } from '../booking/hospital-side.service.js';
-import { forgetSoldOut } from '../booking/sold-out.js';
 import { prepareDraws } from '../draws/draw-prepare.js';
 import { addDays, periodBounds } from '../hospitals/schedule-time.js';
 import {
@@ -248,7 +247,6 @@ export async function changeCapacity(
     });
   });
   await announceSharedChange(db);
-  forgetSoldOut(db);
   return deskSchedule((await findSchedule(db, id))!);
 }
 
@@ -287,7 +285,6 @@ export async function stopSchedule(
     return rows;
   });
   await announceSharedChange(db);
-  forgetSoldOut(db);
   await notifyStopped(deps, cancelled, text);
   return {
     schedule: deskSchedule((await findSchedule(db, id))!),

@@ -39,6 +39,11 @@ export function chinaMoment(at: Date): string {
   return `${Number(local.slice(5, 7))}月${Number(local.slice(8, 10))}日 ${local.slice(11, 16)}`;
 }
 
+/** How a stopped schedule (停诊) is named to a patient, with the hospital's reason. */
+export function stoppedText(reason: string | null): string {
+  return `该排班已停诊（${reason ?? '医院安排'}）`;
+}
+
 export interface StateInput {
   date: string;
   state: 'open' | 'stopped';

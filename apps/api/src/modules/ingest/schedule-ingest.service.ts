@@ -21,7 +21,7 @@ import {
   type SlotRow,
 } from '../hospitals/schedule.service.js';
 import { announceSharedChange } from '../../lib/shared-change.js';
-import { forgetSoldOut } from '../booking/sold-out.js';
+import { forgetSlots } from '../booking/slot-memory.js';
 
 const invalid = (externalId: string, problem: string) =>
   new AppError('INVALID_INPUT', 400, `排班 ${externalId}：${problem}`);
@@ -188,7 +188,7 @@ export async function ingestSchedules(
         const cancelled = stopped ? await cancelForStoppedSchedule(trx, saved.id, reason) : [];
         return { ...saved, cancelled };
       });
-      forgetSoldOut(db);
+      forgetSlots(db);
       result.ids[s.externalId] = id;
       if (created) result.created += 1;
       else result.updated += 1;
