@@ -11,36 +11,43 @@ import {
   typeLexeme,
   typeOfKey,
 } from './search-sql.js';
-import { TYPE_ORDER, typeAt, typeRank } from './search-types.js';
+import { TYPE_ORDER, typeAt } from './search-types.js';
 
 export { isPostgres } from './search-sql.js';
 
 /**
- * Runs search reads with PostgreSQL's sequential scans off. Its planner prices a sequential
- * scan by the table's own pages, not by the tsvectors kept out of line beside them, so for a
- * common word it would read every document's tokens (tens of milliseconds) instead of asking
- * the GIN index (about one). Inside a caller's transaction the setting is put back afterwards.
+ * Runs search reads with PostgreSQL's sequential scans and parallel plans off. Its planner
+ * prices a sequential scan by the table's own pages, not by the tsvectors kept out of line
+ * beside them, so for a common word it would read every document's tokens (tens of
+ * milliseconds) instead of asking the GIN index (about one). Without parallel plans the parts
+ * of a UNION ALL run in turn, the order pgInOrder relies on. Inside a caller's transaction the
+ * settings are put back afterwards.
  */
 export async function readingIndex<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return read(db);
   if (!db.isTransaction) {
     // One connection, no transaction: two round trips fewer than BEGIN … COMMIT.
     return db.connection().execute(async (connection) => {
-      await sql`set enable_seqscan = off`.execute(connection);
+      await sql`select set_config('enable_seqscan', 'off', false),
+        set_config('max_parallel_workers_per_gather', '0', false)`.execute(connection);
       try {
         return await read(connection);
       } finally {
-        await sql`reset enable_seqscan`.execute(connection);
+        await sql`reset enable_seqscan; reset max_parallel_workers_per_gather`.execute(connection);
       }
     });
   }
-  const { rows } = await sql<{ before: string }>`
-    select current_setting('enable_seqscan') as before,
-      set_config('enable_seqscan', 'off', true) as now`.execute(db);
+  const { rows } = await sql<{ seqscan: string; parallel: string }>`
+    select current_setting('enable_seqscan') as seqscan,
+      current_setting('max_parallel_workers_per_gather') as parallel,
+      set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+    db,
+  );
   try {
     return await read(db);
   } finally {
-    await sql`select set_config('enable_seqscan', ${rows[0]!.before}, true)`.execute(db);
+    await sql`select set_config('enable_seqscan', ${rows[0]!.seqscan}, true),
+      set_config('max_parallel_workers_per_gather', ${rows[0]!.parallel}, true)`.execute(db);
   }
 }
 
@@ -65,6 +72,41 @@ function pgAll(m: Match, type?: SearchType) {
   // The type as a lexeme: GIN intersects it, so only that type's rows are read.
   const expr = type ? `(${m.all}) & ${lexeme(typeLexeme(type))}` : m.all;
   return sql`tsv @@ cast(${expr} as tsquery)`;
+}
+
+/** Where to look: every type with matches (the counts), or the one asked for. */
+export interface InOrder {
+  types: SearchType[];
+  /** Keys already ranked, left out. */
+  exclude?: number[];
+  offset?: number;
+  limit: number;
+}
+
+/**
+ * Documents of a match in the fallback order (type, then newest). On PostgreSQL the order is not
+ * in the GIN index, so a common word's thousands of matches would all be read and sorted for a
+ * few. Instead type by type, first type first (the type is a lexeme of tsv, so GIN gives one
+ * type's rows alone): the parts of a UNION ALL run in turn and the LIMIT stops them once it has
+ * its rows, so only the matches of the first type or two are sorted. The order of the result
+ * is that of the parts, which is why readingIndex turns parallel plans off (a parallel append
+ * could interleave them). Names only (tsv_head has no type lexeme): one sort.
+ */
+function pgInOrder(m: Match, { types, exclude = [], offset = 0, limit }: InOrder) {
+  const without = exclude.length > 0 ? sql`and seq <> all(${exclude})` : sql``;
+  if (m.namesOnly) {
+    const filter = types.length === 1 ? sql`and type = ${types[0]}` : sql``;
+    return sql`(select seq, type from search_document
+      where tsv_head @@ cast(${m.all} as tsquery) ${filter} ${without}
+      order by type_rank + 0, seq desc limit ${limit} offset ${offset})`;
+  }
+  // seq + 0: the planner would walk the primary key for a rare word, checking every row.
+  const ofType = (type: SearchType) => sql`(select seq, type from search_document
+    where ${pgAll(m, type)} ${without} order by seq + 0 desc limit ${offset + limit})`;
+  const ordered = TYPE_ORDER.filter((t) => types.includes(t));
+  if (ordered.length === 1) return sql`(${ofType(ordered[0]!)} offset ${offset})`;
+  return sql`(select seq, type from (${sql.join(ordered.map(ofType), sql` union all `)}) as t
+    limit ${limit} offset ${offset})`;
 }
 
 /** How many documents of each type match (nothing is ranked or read but the index). */
@@ -134,61 +176,8 @@ const pgPairs = (pairs: string, limit: number) => sql`(select seq from search_do
   where tsv @@ cast(${`(${pairs}) & ${lexeme(typeLexeme('condition'))}`} as tsquery)
   limit ${limit})`;
 
-/**
- * PostgreSQL's own lexeme frequencies (ANALYZE keeps the commonest ~1,000 of tsv): the share
- * of documents each has. Read in the statement that uses them, so they are never stale.
- */
-const PG_STATS = sql`stats as materialized (select e.lexeme, e.share
-  from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs)
-    as e(lexeme, share)
-  where s.schemaname = current_schema() and s.tablename = 'search_document'
-    and s.attname = 'tsv' and e.lexeme is not null)`;
-
-/** A word in this share of documents or more finds its first few sooner in the fallback order. */
-const COMMON_SHARE = 0.25;
-
-/** The lexemes of a unit (match-expression.ts: quoted, joined by &, a prefix marked :*). */
-function unitLexemes(expr: string): string[] | null {
-  const lexemes = [...expr.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)].map((x) =>
-    x[1]!.replaceAll("''", "'").replaceAll(/\\(.)/g, '$1'),
-  );
-  // Only a conjunction is estimated; anything else takes the index's way.
-  const rest = expr.replaceAll(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g, '');
-  return lexemes.length > 0 && /^[\s()&]*$/.test(rest) ? [...new Set(lexemes)] : null;
-}
-
-/** At most this many rows of the order index are walked for a word (~13 µs each, loaded). */
-const WALK_ROWS = 300;
-
-/**
- * The first `limit` documents of one unit in the fallback order (type, then newest), the same
- * rows either way, found the fastest way. A common unit: the order index walked, each row
- * checked, stopping at `limit` (about limit / share rows), if that many are among the first
- * `WALK_ROWS` (a word common in articles may be absent from drugs, which come first). Else the
- * GIN index's matches, sorted (a common word has thousands: sorting them was most of a query's
- * time). Common is decided in the statement from PostgreSQL's statistics: the share of a
- * conjunction taken as the product of its lexemes' shares (a prefix counts its own lexeme only,
- * a lexeme not among the commonest is rare), which errs towards the GIN index.
- * `walk`: a CTE for the statement's WITH (null for no walk); `rows`: the unit's part of the union.
- */
-function pgUnit(m: Match, expr: string, limit: number, name: string, type?: SearchType) {
-  const sorted = (gate: ReturnType<typeof sql>) => sql`(select seq from search_document
-    where ${pgAll({ ...m, all: expr }, type)} ${gate}
-    order by type_rank + 0, seq desc limit ${limit})`;
-  const lexemes = m.namesOnly ? null : unitLexemes(expr);
-  if (!lexemes) return { walk: null, rows: sorted(sql``) };
-  const share = sql`(select case when count(*) = ${lexemes.length} then exp(sum(ln(share)))
-    else 0 end from stats where lexeme = any(${lexemes}::text[]))`;
-  const rank = type ? sql`and type_rank = ${typeRank(type)}` : sql``;
-  const cte = sql.raw(name);
-  return {
-    walk: sql`${cte} as materialized (select seq from (select seq, tsv from search_document
-      where ${share} >= ${COMMON_SHARE} ${rank} order by type_rank, seq desc
-      limit ${WALK_ROWS}) as w where tsv @@ cast(${expr} as tsquery) limit ${limit})`,
-    rows: sql`(select seq from ${cte}) union all
-      ${sorted(sql`and (select count(*) from ${cte}) < ${limit}`)}`,
-  };
-}
+/** Names only, the one unit is the head, whose first few are candidates already. */
+const unitsBeyondHead = (m: Match) => (m.namesOnly ? [] : m.units);
 
 /** A candidate for relevance (search-relevance.ts): its fields, of the body its opening. */
 export interface CandidateRow extends HeadRow {
@@ -214,27 +203,29 @@ export async function candidates(
   db: Db,
   m: Match,
   perUnit: number,
+  types: SearchType[],
   type?: SearchType,
 ): Promise<CandidateRow[]> {
   const columns = sql`d.doc_id, d.url, d.category, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
-    const units = m.units.map((u, i) => pgUnit(m, u, perUnit, `walk${i}`, type));
-    const walks = units.flatMap((u) => (u.walk ? [sql`, ${u.walk}`] : []));
+    const where = type ? [type] : types;
+    const unit = (expr: string) =>
+      sql`(select seq from ${pgInOrder({ ...m, all: expr }, { types: where, limit: perUnit })} as u)`;
     const { rows } = await sql<CandidateRow>`
-      with ${PG_STATS} ${sql.join(walks, sql` `)}
-      select d.seq as key, d.seq, d.type, ${columns} from search_document d where d.seq in (
+      select d.seq as key, d.seq, d.type, ${columns} from search_document d
+      where d.seq = any(array(
         (select seq from search_document
           where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
         union
         (select seq from search_document where tsv_head @@ cast(${m.head} as tsquery) ${filter}
           order by type_rank + 0, seq desc limit ${HEAD_CANDIDATES})
         ${sql.join(
-          units.map((u) => sql`union ${u.rows}`),
+          unitsBeyondHead(m).map((u) => sql`union ${unit(u)}`),
           sql` `,
         )}
-        ${m.pairs && !type ? sql`union ${pgPairs(m.pairs, perUnit)}` : sql``})`.execute(db);
+        ${m.pairs && !type ? sql`union ${pgPairs(m.pairs, perUnit)}` : sql``}))`.execute(db);
     return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
   }
   const range = type ? keyRange(type) : sql``;
@@ -247,7 +238,7 @@ export async function candidates(
         where search_fts match ${m.exact} ${range} limit ${EXACT_LIMIT})
       union ${unit(m.head, HEAD_CANDIDATES)}
       ${sql.join(
-        m.units.map((u) => sql`union ${unit(u, perUnit)}`),
+        unitsBeyondHead(m).map((u) => sql`union ${unit(u, perUnit)}`),
         sql` `,
       )}
       ${
@@ -279,26 +270,20 @@ export async function namesByKey(
   return rows;
 }
 
-export interface FallbackWant {
-  type?: SearchType;
-  /** Keys already ranked. */
+export interface FallbackWant extends InOrder {
   exclude: number[];
   offset: number;
-  limit: number;
 }
 
 function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
   if (isPostgres(db)) {
-    const exclude = w.exclude.length > 0 ? sql`and seq <> all(${w.exclude})` : sql``;
-    return sql`select * from (
-      select seq as key, seq, type from search_document where ${pgAll(m, w.type)} ${exclude}
-      order by type_rank + 0, seq desc limit ${w.limit} offset ${w.offset}) as f`;
+    return sql`select seq as key, seq, type from ${pgInOrder(m, w)} as f`;
   }
   const exclude =
     w.exclude.length > 0 ? sql`and search_fts.rowid not in (${sql.join(w.exclude)})` : sql``;
   return sql`select * from (
     select search_fts.rowid as key from search_fts
-    where search_fts match ${m.all} ${w.type ? keyRange(w.type) : sql``} ${exclude}
+    where search_fts match ${m.all} ${w.types.length === 1 ? keyRange(w.types[0]!) : sql``} ${exclude}
     order by search_fts.rowid desc limit ${w.limit} offset ${w.offset})`;
 }
 

@@ -99,14 +99,14 @@ async function pageOf(
   db: Db,
   m: Match,
   ranked: MatchRow[],
-  type: SearchType | undefined,
+  types: SearchType[],
   offset: number,
   limit: number,
 ): Promise<MatchRow[]> {
   const page = ranked.slice(offset, offset + limit);
   if (page.length === limit) return page;
   const rest: FallbackWant = {
-    type,
+    types,
     exclude: ranked.map((r) => r.key),
     offset: Math.max(0, offset - ranked.length),
     limit: limit - page.length,
@@ -128,7 +128,7 @@ async function groupsOf(
     types.map((t) => [t, ranked.filter((r) => r.type === t).slice(0, PER_TYPE)]),
   );
   const wants = types.map((t) => ({
-    type: t,
+    types: [t],
     exclude: ranked.filter((r) => r.type === t).map((r) => r.key),
     offset: 0,
     limit: Math.min(PER_TYPE, counts[t]) - picked.get(t)!.length,
@@ -180,7 +180,9 @@ async function fill(
   for (const [t, n] of counts) result.counts[t] = n;
   result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
 
-  const rows = counts.size > 0 ? await candidates(db, m, PER_UNIT, type) : [];
+  // The types with matches: PostgreSQL reads the fallback order type by type, these only.
+  const present = type ? [type] : [...counts.keys()];
+  const rows = counts.size > 0 ? await candidates(db, m, PER_UNIT, present, type) : [];
   let ranked: MatchRow[];
   if (parsed.pinyin || parsed.oneChar) {
     // Pinyin and one character are matched in names only: their coverage ranks.
@@ -203,7 +205,7 @@ async function fill(
   if (counts.size === 0) return result;
   const offset = (pageNo - 1) * pageSize;
   const [page, groups] = await Promise.all([
-    offset < result.total ? pageOf(db, m, ranked, type, offset, pageSize) : [],
+    offset < result.total ? pageOf(db, m, ranked, present, offset, pageSize) : [],
     type ? new Map<SearchType, MatchRow[]>() : groupsOf(db, m, ranked, result.counts),
   ]);
   const shown = [...page, ...[...groups.values()].flat()];
@@ -266,7 +268,7 @@ export async function searchIds(
   const m = matchOf(db, parsed, {});
   return readingIndex(db, async (reader) => {
     const ranked = rankHeads(await headMatches(reader, m, RANKED, type), parsed).slice(0, limit);
-    const rows = await pageOf(reader, m, ranked, type, 0, limit);
+    const rows = await pageOf(reader, m, ranked, [type], 0, limit);
     const ids = await docIdsBySeq(
       reader,
       rows.map((r) => r.seq),
