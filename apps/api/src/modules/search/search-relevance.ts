@@ -48,6 +48,8 @@ export interface Scored {
   /** The query's words the document has, anywhere. */
   found: Set<string>;
   exact: boolean;
+  /** How many of the query's things a condition's own 立即拨打 120 signs have (signsDescribed). */
+  signs: number;
 }
 
 interface Prepared {
@@ -125,7 +127,7 @@ export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] 
     for (const pair of pairs) score += PAIR_SHARE * wordScore(pair);
     const weight = d.row.rank_weight * (symptoms && d.row.type === 'condition' ? SYMPTOM_LIFT : 1);
     const exact = d.row.exact_keys.includes(`|${p.key}|`);
-    return { row: d.row, score: score * weight, found, exact };
+    return { row: d.row, score: score * weight, found, exact, signs: signsDescribed(d.row, p) };
   });
   return scored.sort(
     (a, b) =>
@@ -144,26 +146,48 @@ export function hasEveryWord(s: Scored, p: ParsedQuery): boolean {
 export const asMatchRows = (list: Scored[]): MatchRow[] =>
   list.map(({ row }) => ({ key: row.key, seq: row.seq, type: row.type }));
 
-/** The emergency advice shows for one of the first few results only. */
+/** The emergency advice comes from one of the first few results only. */
 const EMERGENCY_WITHIN = 3;
+/**
+ * A sign a page lists for another condition's emergency is followed by its name: a diabetic's
+ * chest pain （见冠心病）, a cataract patient's sudden blindness with a weak arm （见脑卒中）. The
+ * reader is told to call 120 either way; search counts such a sign as that condition's.
+ */
+const ANOTHER_CONDITIONS = /（见[^）]+）/u;
+
+/** One word shared with a long list (头晕, 心慌, 突然) is not a description of an emergency. */
+const SIGNS_NEEDED = 2;
 
 /**
- * The 立即拨打 120 signs to show above the results: those of the first condition among the
- * first results when the query's own words (not the condition's name: looking a condition up
- * is not describing an emergency) occur in its 120 list. Every condition has such a list, so
- * a name alone would put 120 above every search for 感冒.
+ * How many of the query's things (a phrase and what it means count once, query.ts) the
+ * condition's own 120 signs have, by a word of two characters or more that is not one of its
+ * names: looking a condition up is not describing an emergency, and every condition has such
+ * a list, so a name alone would put 120 above every search for 感冒. Zero when fewer than
+ * SIGNS_NEEDED of them, unless the query says only one thing (胸痛).
+ */
+function signsDescribed(row: CandidateRow, p: ParsedQuery): number {
+  if (row.type !== 'condition' || !row.emergency) return 0;
+  const own = (JSON.parse(row.emergency) as string[]).filter((s) => !ANOTHER_CONDITIONS.test(s));
+  if (own.length === 0) return 0;
+  const text = normalize(own.join(' '));
+  const names = normalize([row.title, ...(JSON.parse(row.names) as string[])].join(' '));
+  const described = (w: string) => chars(w).length >= 2 && !names.includes(w) && text.includes(w);
+  const n = p.concepts.filter((concept) => concept.some(described)).length;
+  return n >= Math.min(SIGNS_NEEDED, p.concepts.length) ? n : 0;
+}
+
+/**
+ * The 立即拨打 120 signs to show above the results: those of the condition, among the first
+ * results, whose own signs the query describes most (the first of them on a tie), so a page
+ * that ranks above 脑卒中 for 半边身子发麻 gives way to it unless its own emergency is meant.
  */
 export function emergencyOf(list: Scored[]): SearchEmergency | null {
-  const top = list
-    .slice(0, EMERGENCY_WITHIN)
-    .find((s) => s.row.type === 'condition' && s.score > 0);
-  if (!top?.row.emergency) return null;
-  const advice = JSON.parse(top.row.emergency) as string[];
-  const names = normalize([top.row.title, ...(JSON.parse(top.row.names) as string[])].join(' '));
-  const text = normalize(advice.join(' '));
-  const described = [...top.found].some(
-    (w) => chars(w).length >= 2 && !names.includes(w) && text.includes(w),
-  );
-  if (!described) return null;
-  return { conditionId: top.row.doc_id, title: top.row.title, advice, url: top.row.url };
+  let best: Scored | null = null;
+  for (const s of list.slice(0, EMERGENCY_WITHIN)) {
+    if (s.score > 0 && s.signs > (best?.signs ?? 0)) best = s;
+  }
+  if (!best) return null;
+  const { row } = best;
+  const advice = JSON.parse(row.emergency!) as string[];
+  return { conditionId: row.doc_id, title: row.title, advice, url: row.url };
 }

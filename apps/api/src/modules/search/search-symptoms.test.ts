@@ -38,14 +38,16 @@ const DOCS: SearchDocument[] = [
     id: 's-diabetes',
     title: '2 型糖尿病',
     names: ['糖尿病'],
-    body: '多饮、多尿、多食、体重下降。',
+    body: '多饮、多尿、多食、体重下降。一侧手脚无力、说话不清时立即拨打 120（见脑卒中）。',
+    // The second is a stroke's signs, as a page writes another condition's emergency.
+    emergency: ['昏睡、叫不醒', '一侧手脚无力、说话不清（见脑卒中）'],
     url: '/wiki/knowledge/disease/s-diabetes',
   },
   {
     type: 'condition',
     id: 's-hypertension',
     title: '高血压',
-    body: '头晕、头胀，多数人没有感觉。',
+    body: '头晕、头胀、头痛，多数人没有感觉。',
     emergency: ['血压超过 180/120 并剧烈头痛'],
     url: '/wiki/knowledge/disease/s-hypertension',
   },
@@ -97,6 +99,17 @@ describe.each(engines)('search for symptoms on %s', (engine) => {
     });
     expect((await search('脑卒中')).emergency).toBeNull();
     expect((await search('高血压')).emergency).toBeNull();
+  });
+
+  it('takes the 120 advice from the condition whose own signs the query describes', async () => {
+    // 糖尿病 ranks first by its name, but its list points the stroke's signs to 脑卒中.
+    const r = await search('糖尿病 多饮多尿 一侧手脚无力 说话不清');
+    expect(ids(r)[0]).toBe('s-diabetes');
+    expect(r.emergency?.conditionId).toBe('s-stroke');
+    // One word shared with a list (头痛) does not describe its emergency.
+    const headache = await search('头痛 耳鸣');
+    expect(ids(headache)).toContain('s-hypertension');
+    expect(headache.emergency).toBeNull();
   });
 
   it('finds a condition by its full pinyin, with or without spaces', async () => {

@@ -15,9 +15,8 @@ import {
 
 /**
  * The development set against the real content, loaded as the server loads it: prints the
- * rates, whether they meet issue 28's targets, and every miss; fails below the level reached
- * (DEV_FLOOR: above the top-1/top-3 targets, short of them in the emergencies; see
- * symptom-devset.ts).
+ * rates, whether they meet issue 28's targets, every miss and the 120 advice shown beyond the
+ * emergencies; fails below the level reached (DEV_FLOOR, symptom-devset.ts).
  */
 const meets = (s: DevScore) =>
   s.top1 / s.n >= DEV_TARGETS.top1 && s.top3 / s.n >= DEV_TARGETS.top3 && !s.emergencyMisses.length;
@@ -35,7 +34,8 @@ describe.each(engines)('the symptom development set on %s', (engine) => {
         `top-3 ${percent(score.top3, score.n)} (targets top-1 ${DEV_TARGETS.top1 * 100}%, ` +
         `top-3 ${DEV_TARGETS.top3 * 100}%: ${meets(score) ? 'met' : 'not met'})\nnot first (rank, query → expected, first three):\n` +
         score.misses.join('\n') +
-        `\nemergencies without their 120 advice:\n${score.emergencyMisses.join('\n')}`,
+        `\nemergencies without their 120 advice:\n${score.emergencyMisses.join('\n')}` +
+        `\n120 advice for descriptions that are not emergencies:\n${score.otherAdvice.join('\n')}`,
     );
   }, 240_000);
   afterAll(() => t.close());
@@ -46,7 +46,8 @@ describe.each(engines)('the symptom development set on %s', (engine) => {
     expect(score.top3 / score.n).toBeGreaterThanOrEqual(DEV_FLOOR.top3);
   });
 
-  it('shows the 120 advice for the emergencies no less often than so far', () => {
+  it('shows the emergencies their 120 advice, other descriptions no more often than so far', () => {
     expect(score.emergencyMisses.length).toBeLessThanOrEqual(DEV_FLOOR.emergencyMisses);
+    expect(score.otherAdvice.length).toBeLessThanOrEqual(DEV_FLOOR.otherAdvice);
   });
 });

@@ -20,13 +20,13 @@ export interface DevEntry {
 /** Issue 28's targets: the expected condition first for 70%, in the top three for 90%. */
 export const DEV_TARGETS = { top1: 0.7, top3: 0.9 };
 /**
- * The level reached so far, which the test holds so the ranking cannot slip back unnoticed:
- * top-1 77.9% and top-3 92.2% on both engines meet the targets, but 5 of 19 emergencies are
- * still without their condition's 120 advice (another condition ranked above it also lists the
- * words as 120 signs), so issue 28 stays open; when every emergency is advised, the floor
- * becomes the targets (top1 0.7, top3 0.9, emergencyMisses 0).
+ * The level reached, which the test holds so the ranking cannot slip back unnoticed: top-1
+ * 79.4% and top-3 93.6% on both engines, and every emergency with its condition's 120 advice
+ * (issue 28's targets met). `otherAdvice` bounds the advice shown for descriptions that are
+ * not emergencies (16 of 185, half of them chest pain, palpitations or breathlessness), so
+ * showing 120 more freely cannot pass for advising emergencies.
  */
-export const DEV_FLOOR = { top1: 0.77, top3: 0.92, emergencyMisses: 5 };
+export const DEV_FLOOR = { top1: 0.79, top3: 0.93, emergencyMisses: 0, otherAdvice: 16 };
 
 export function readDevSet(): DevEntry[] {
   return parse(
@@ -49,10 +49,19 @@ export interface DevScore {
   misses: string[];
   /** Emergency entries without their condition's 120 advice. */
   emergencyMisses: string[];
+  /** Other entries shown 120 advice: query → the condition whose advice it is. */
+  otherAdvice: string[];
 }
 
 export async function scoreDevSet(db: Db, entries: DevEntry[]): Promise<DevScore> {
-  const score: DevScore = { n: entries.length, top1: 0, top3: 0, misses: [], emergencyMisses: [] };
+  const score: DevScore = {
+    n: entries.length,
+    top1: 0,
+    top3: 0,
+    misses: [],
+    emergencyMisses: [],
+    otherAdvice: [],
+  };
   for (const e of entries) {
     const r = await search(db, { q: e.q, pageNo: 1, pageSize: 10 });
     const rank = rankOf(r, e);
@@ -66,6 +75,7 @@ export async function scoreDevSet(db: Db, entries: DevEntry[]): Promise<DevScore
     if (e.emergency && !advised) {
       score.emergencyMisses.push(`${e.q} → ${r.emergency?.conditionId ?? '无'}`);
     }
+    if (!e.emergency && r.emergency) score.otherAdvice.push(`${e.q} → ${r.emergency.conditionId}`);
   }
   return score;
 }
