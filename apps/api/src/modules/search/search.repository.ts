@@ -316,14 +316,29 @@ export interface DocumentDetail {
   category: string | null;
 }
 
-export async function documentsBySeq(db: Db, seqs: number[]): Promise<Map<number, DocumentDetail>> {
-  if (seqs.length === 0) return new Map();
+/**
+ * The documents to show, by seq. Candidates whose body was read whole (shorter than what
+ * relevance reads) are shown as they are; only the others are read.
+ */
+export async function documentsBySeq(
+  db: Db,
+  seqs: number[],
+  read: CandidateRow[] = [],
+): Promise<Map<number, DocumentDetail>> {
+  // Under BODY_READ UTF-16 units is under BODY_READ characters, so substr kept all of it.
+  const whole = new Map(read.filter((r) => r.body.length < BODY_READ).map((r) => [r.seq, r]));
+  const known = new Map<number, DocumentDetail>(
+    seqs.flatMap((seq) => (whole.has(seq) ? [[seq, whole.get(seq)!]] : [])),
+  );
+  const rest = seqs.filter((seq) => !whole.has(seq));
+  if (rest.length === 0) return known;
   const rows = await db
     .selectFrom('search_document')
     .select(['seq', 'type', 'doc_id', 'title', 'names', 'body', 'url', 'category'])
-    .where('seq', 'in', seqs)
+    .where('seq', 'in', rest)
     .execute();
-  return new Map(rows.map((r) => [Number(r.seq), { ...r, seq: Number(r.seq) }]));
+  for (const r of rows) known.set(Number(r.seq), { ...r, seq: Number(r.seq) });
+  return known;
 }
 
 export async function docIdsBySeq(db: Db, seqs: number[]): Promise<Map<number, string>> {

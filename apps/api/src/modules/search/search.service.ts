@@ -209,7 +209,7 @@ async function fill(
     type ? new Map<SearchType, MatchRow[]>() : groupsOf(db, m, ranked, result.counts),
   ]);
   const shown = [...page, ...[...groups.values()].flat()];
-  const details = await documentsBySeq(db, [...new Set(shown.map((r) => r.seq))]);
+  const details = await documentsBySeq(db, [...new Set(shown.map((r) => r.seq))], rows);
   const hits = (list: MatchRow[]) =>
     list.flatMap((r) => {
       const d = details.get(r.seq);
