@@ -74,7 +74,7 @@ function pgAll(m: Match, type?: SearchType) {
   return sql`tsv @@ cast(${expr} as tsquery)`;
 }
 
-/** Where to look: every type with matches (the counts), or the one asked for. */
+/** Where to look: the types that may have matches, or the one asked for. */
 export interface InOrder {
   types: SearchType[];
   /** Keys already ranked, left out. */
@@ -84,15 +84,18 @@ export interface InOrder {
 }
 
 /**
- * Documents of a match in the fallback order (type, then newest). On PostgreSQL the order is not
- * in the GIN index, so a common word's thousands of matches would all be read and sorted for a
- * few. Instead type by type, first type first (the type is a lexeme of tsv, so GIN gives one
- * type's rows alone): the parts of a UNION ALL run in turn and the LIMIT stops them once it has
- * its rows, so only the matches of the first type or two are sorted. The order of the result
- * is that of the parts, which is why readingIndex turns parallel plans off (a parallel append
- * could interleave them). Names only (tsv_head has no type lexeme): one sort.
+ * The first documents of each expression's matches in the fallback order (type, then newest),
+ * `offset` and `limit` for each. The order is not in the GIN index, so reading a common word's
+ * few first would read and sort all its thousands of matches. Instead type by type, first type
+ * first (the type is a lexeme of tsv, so GIN gives one type's rows alone), newest first: a
+ * lateral join over the types in order whose LIMIT stops it once it has its rows, so only the
+ * matches of the first type or two are sorted, and a type without the word costs one index
+ * lookup. Rows come out in the join's order (readingIndex turns parallel plans off, which could
+ * interleave it). One small plan whatever the number of expressions and types: a union of a
+ * part per expression and type took PostgreSQL over a millisecond to plan. Names only (tsv_head
+ * has no type lexeme): one sort.
  */
-function pgInOrder(m: Match, { types, exclude = [], offset = 0, limit }: InOrder) {
+function pgInOrder(m: Match, exprs: string[], { types, exclude = [], offset = 0, limit }: InOrder) {
   const without = exclude.length > 0 ? sql`and seq <> all(${exclude})` : sql``;
   if (m.namesOnly) {
     const filter = types.length === 1 ? sql`and type = ${types[0]}` : sql``;
@@ -100,22 +103,18 @@ function pgInOrder(m: Match, { types, exclude = [], offset = 0, limit }: InOrder
       where tsv_head @@ cast(${m.all} as tsquery) ${filter} ${without}
       order by type_rank + 0, seq desc limit ${limit} offset ${offset})`;
   }
+  const typeQueries = TYPE_ORDER.filter((t) => types.includes(t)).map((t) => lexeme(typeLexeme(t)));
   // seq + 0: the planner would walk the primary key for a rare word, checking every row.
-  const ofType = (type: SearchType) => sql`(select seq, type from search_document
-    where ${pgAll(m, type)} ${without} order by seq + 0 desc limit ${offset + limit})`;
-  const ordered = TYPE_ORDER.filter((t) => types.includes(t));
-  if (ordered.length === 1) return sql`(${ofType(ordered[0]!)} offset ${offset})`;
-  return sql`(select seq, type from (${sql.join(ordered.map(ofType), sql` union all `)}) as t
-    limit ${limit} offset ${offset})`;
+  return sql`(select x.seq, x.type from unnest(${exprs}::text[]) as e(q) cross join lateral (
+      select p.seq, p.type from unnest(${typeQueries}::text[]) as t(q) cross join lateral (
+        select seq, type from search_document
+        where tsv @@ (cast(e.q as tsquery) && cast(t.q as tsquery)) ${without}
+        order by seq + 0 desc limit ${offset + limit}) as p
+      limit ${limit} offset ${offset}) as x)`;
 }
 
-/** How many documents of each type match (nothing is ranked or read but the index). */
-export async function countMatches(db: Db, m: Match): Promise<Map<SearchType, number>> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ type: SearchType; n: string }>`
-      select type, count(*) as n from search_document where ${pgAll(m)} group by type`.execute(db);
-    return new Map(rows.map((r) => [r.type, Number(r.n)]));
-  }
+/** SQLite: how many documents of each type match (nothing is read but the index). */
+async function countMatches(db: Db, m: Match): Promise<Map<SearchType, number>> {
   const { rows } = await sql<{ band: number; n: number }>`
     select rowid / ${sql.lit(SEQ_SPAN)} as band, count(*) as n from search_fts
     where search_fts match ${m.all} group by band`.execute(db);
@@ -194,40 +193,64 @@ const BODY_READ = 3000;
 /** Documents with every word of a reading in the title or names, whatever each word finds. */
 const HEAD_CANDIDATES = 50;
 
+/** What a search reads first: how many documents of each type match, and the candidates. */
+export interface Matches {
+  counts: Map<SearchType, number>;
+  /** None when nothing matches. */
+  rows: CandidateRow[];
+}
+
 /**
- * The documents relevance ranks: those named by the query (exact, or every word in the head)
- * and the first `perUnit` of each part of the match in the fallback order, so a rare word's few
- * documents are among them however common another word is. One statement.
+ * How many documents of each type match, and the documents relevance ranks: those named by the
+ * query (exact, or every word in the head) and the first `perUnit` of each part of the match
+ * in the fallback order, so a rare word's few documents are among them however common another
+ * word is. PostgreSQL: one statement, one round trip; SQLite: the candidates only when
+ * something matches.
  */
-export async function candidates(
+export async function matchesOf(
   db: Db,
   m: Match,
   perUnit: number,
-  types: SearchType[],
   type?: SearchType,
-): Promise<CandidateRow[]> {
+): Promise<Matches> {
   const columns = sql`d.doc_id, d.url, d.category, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
-    const where = type ? [type] : types;
-    const unit = (expr: string) =>
-      sql`(select seq from ${pgInOrder({ ...m, all: expr }, { types: where, limit: perUnit })} as u)`;
-    const { rows } = await sql<CandidateRow>`
-      select d.seq as key, d.seq, d.type, ${columns} from search_document d
-      where d.seq = any(array(
+    const units = unitsBeyondHead(m);
+    // The counts come on every row, and on a row of their own when no candidate does.
+    const { rows } = await sql<CandidateRow & { counts: Record<string, number> }>`
+      select c.counts, d.seq as key, d.seq, d.type, ${columns}
+      from (select coalesce(json_object_agg(type_rank, n), '{}') as counts from (
+        select type_rank, count(*) as n from search_document where ${pgAll(m)}
+        group by type_rank) as g) as c
+      left join search_document d on d.seq = any(array(
         (select seq from search_document
           where tsv_head @@ cast(${m.exact} as tsquery) ${filter} limit ${EXACT_LIMIT})
         union
         (select seq from search_document where tsv_head @@ cast(${m.head} as tsquery) ${filter}
           order by type_rank + 0, seq desc limit ${HEAD_CANDIDATES})
-        ${sql.join(
-          unitsBeyondHead(m).map((u) => sql`union ${unit(u)}`),
-          sql` `,
-        )}
+        ${
+          units.length > 0
+            ? sql`union (select seq from ${pgInOrder(m, units, {
+                types: type ? [type] : [...TYPE_ORDER],
+                limit: perUnit,
+              })} as u)`
+            : sql``
+        }
         ${m.pairs && !type ? sql`union ${pgPairs(m.pairs, perUnit)}` : sql``}))`.execute(db);
-    return rows.map((r) => ({ ...r, key: Number(r.key), seq: Number(r.seq) }));
+    const counts = new Map(
+      Object.entries(rows[0]?.counts ?? {}).map(([rank, n]) => [typeAt(Number(rank)), Number(n)]),
+    );
+    // As on SQLite: nothing is a candidate when nothing matches (the query is read again looser).
+    const found = counts.size > 0 ? rows.filter((r) => r.seq !== null) : [];
+    return {
+      counts,
+      rows: found.map(({ counts: _, ...r }) => ({ ...r, key: Number(r.key), seq: Number(r.seq) })),
+    };
   }
+  const counts = await countMatches(db, m);
+  if (counts.size === 0) return { counts, rows: [] };
   const range = type ? keyRange(type) : sql``;
   const unit = (expr: string, limit: number) => sql`select * from (select rowid as key
     from search_fts where search_fts match ${expr} ${range} order by rowid desc limit ${limit})`;
@@ -248,7 +271,7 @@ export async function candidates(
           : sql``
       }
     ) as f join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}`.execute(db);
-  return rows;
+  return { counts, rows };
 }
 
 /** Conditions and drugs with the given whole-key expression (match-expression.ts, exact). */
@@ -277,7 +300,7 @@ export interface FallbackWant extends InOrder {
 
 function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
   if (isPostgres(db)) {
-    return sql`select seq as key, seq, type from ${pgInOrder(m, w)} as f`;
+    return sql`select seq as key, seq, type from ${pgInOrder(m, [m.all], w)} as f`;
   }
   const exclude =
     w.exclude.length > 0 ? sql`and search_fts.rowid not in (${sql.join(w.exclude)})` : sql``;

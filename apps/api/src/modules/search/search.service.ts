@@ -14,14 +14,13 @@ import { exactKey, fts5Match, tsQuery, type MatchOptions } from './match-express
 import { nearMiss } from './near-miss.js';
 import { loosen, parseQuery, type ParsedQuery } from './query.js';
 import {
-  candidates,
-  countMatches,
   docIdsBySeq,
   documentsByIds,
   documentsBySeq,
   fallbackOrder,
   headMatches,
   isPostgres,
+  matchesOf,
   namesByKey,
   readingIndex,
   type CandidateRow,
@@ -170,19 +169,17 @@ async function fill(
   result: SearchResult,
 ): Promise<SearchResult> {
   let m = matchOf(db, parsed, { anyTerm: true });
-  let counts = await countMatches(db, m);
+  let { counts, rows } = await matchesOf(db, m, PER_UNIT, type);
   if (counts.size === 0 && !parsed.pinyin && !parsed.oneChar) {
     // None of the words is anywhere: the query's character pairs instead (query.ts, loosen).
     parsed = loosen(parsed);
     m = matchOf(db, parsed, { anyTerm: true });
-    counts = await countMatches(db, m);
+    ({ counts, rows } = await matchesOf(db, m, PER_UNIT, type));
   }
   for (const [t, n] of counts) result.counts[t] = n;
   result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
-
   // The types with matches: PostgreSQL reads the fallback order type by type, these only.
   const present = type ? [type] : [...counts.keys()];
-  const rows = counts.size > 0 ? await candidates(db, m, PER_UNIT, present, type) : [];
   let ranked: MatchRow[];
   if (parsed.pinyin || parsed.oneChar) {
     // Pinyin and one character are matched in names only: their coverage ranks.
