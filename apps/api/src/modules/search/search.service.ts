@@ -159,14 +159,19 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResult> 
   };
   const parsed = parseQuery(q, await synonymsOf(db));
   if (!parsed) return result;
-  return readingIndex(db, (reader) => fill(reader, parsed, query, result));
+  return readingIndex(db, (reader) => fill(reader, parsed, query, result, db));
 }
 
+/**
+ * `db` reads the index; `shared` is what it is a connection of (PostgreSQL: a new connection
+ * object on each search), whose condition names near-miss keeps for a while.
+ */
 async function fill(
   db: Db,
   parsed: ParsedQuery,
   { type, pageNo, pageSize }: SearchQuery,
   result: SearchResult,
+  shared: Db,
 ): Promise<SearchResult> {
   let m = matchOf(db, parsed, { anyTerm: true });
   let { counts, rows } = await matchesOf(db, m, PER_UNIT, type);
@@ -197,7 +202,7 @@ async function fill(
     [r.title, r.names, r.body].some((text) => text.toLowerCase().includes(key));
   if (!rows.some(written)) {
     const namedBy = (sound: string) => namesByKey(db, exactKey(isPostgres(db), sound));
-    result.suggestion = await nearMiss(db, parsed.key, namedBy);
+    result.suggestion = await nearMiss(shared, parsed.key, namedBy);
   }
   if (counts.size === 0) return result;
   const offset = (pageNo - 1) * pageSize;
