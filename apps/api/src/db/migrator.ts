@@ -37,6 +37,7 @@ import * as m0030 from './migrations/0030-draws.js';
 import * as m0031 from './migrations/0031-search-query-stat.js';
 import * as m0032 from './migrations/0032-search-focus.js';
 import * as m0033 from './migrations/0033-card-device-keys.js';
+import * as m0034 from './migrations/0034-search-order-index.js';
 
 // Imported rather than read from a folder, so the same list works from src under vitest
 // and from dist; Kysely runs them in key order.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0031-search-query-stat': m0031,
   '0032-search-focus': m0032,
   '0033-card-device-keys': m0033,
+  '0034-search-order-index': m0034,
 };
 
 /**
