@@ -41,24 +41,35 @@ export function oneEditApart(a: string, b: string): boolean {
   return x.length > y.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
-/** Conditions' and drugs' names among the documents with this whole key (the index). */
-export type NamedBy = (key: string) => Promise<{ title: string; names: string }[]>;
+/** Conditions' and drugs' titles and names (JSON) with the query's full pinyin as a whole key. */
+export type Named = { title: string; names: string }[];
 
-/** A name the query nearly is, or null. Only for queries of Han characters. */
-export async function nearMiss(db: Db, q: string, namedBy: NamedBy): Promise<string | null> {
+const fullPinyin = (text: string) =>
+  pinyin(text, { toneType: 'none', type: 'array', v: true }).join('');
+
+/**
+ * The full pinyin a near miss is looked for by among the names' keys (read with the search's
+ * first statement), or null: only a query of 2 to 12 Han characters can be a near miss.
+ */
+export function soundOf(q: string): string | null {
   const key = compact(q);
   const length = chars(key).length;
   if (length < 2 || length > MAX_LENGTH || !/^\p{Script=Han}+$/u.test(key)) return null;
-  const sound = pinyin(key, { toneType: 'none', type: 'array', v: true }).join('');
-  for (const row of await namedBy(sound)) {
+  return fullPinyin(key);
+}
+
+/** A name the query nearly is, or null. `named`: the names found by soundOf(q). */
+export async function nearMiss(db: Db, q: string, named: Named): Promise<string | null> {
+  const key = compact(q);
+  const sound = soundOf(key);
+  if (!sound) return null;
+  for (const row of named) {
     for (const name of [row.title, ...(JSON.parse(row.names) as string[])]) {
       const n = compact(name);
-      if (n !== key && pinyin(n, { toneType: 'none', type: 'array', v: true }).join('') === sound) {
-        return name;
-      }
+      if (n !== key && fullPinyin(n) === sound) return name;
     }
   }
-  if (length < 3) return null;
+  if (chars(key).length < 3) return null;
   const close = (await conditionNames(db)).find((n) => oneEditApart(key, compact(normalize(n))));
   return close ?? null;
 }

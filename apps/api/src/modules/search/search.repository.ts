@@ -2,6 +2,7 @@ import type { SearchType } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MatchExpressions } from './match-expression.js';
+import type { Named } from './near-miss.js';
 import {
   SEQ_SPAN,
   isPostgres,
@@ -198,6 +199,8 @@ export interface Matches {
   counts: Map<SearchType, number>;
   /** None when nothing matches. */
   rows: CandidateRow[];
+  /** Conditions and drugs with the `named` key (near-miss.ts), whether or not anything matches. */
+  named: Named;
 }
 
 /**
@@ -211,16 +214,20 @@ export async function matchesOf(
   db: Db,
   m: Match,
   perUnit: number,
-  type?: SearchType,
+  type: SearchType | undefined,
+  named: string | null,
 ): Promise<Matches> {
   const columns = sql`d.doc_id, d.url, d.category, d.title, d.names, d.rank_weight, d.exact_keys, d.focus,
     substr(d.body, 1, ${sql.lit(BODY_READ)}) as body, d.emergency`;
   if (isPostgres(db)) {
     const filter = type ? sql`and type = ${type}` : sql``;
     const units = unitsBeyondHead(m);
-    // The counts come on every row, and on a row of their own when no candidate does.
-    const { rows } = await sql<CandidateRow & { counts: Record<string, number> }>`
-      select c.counts, d.seq as key, d.seq, d.type, ${columns}
+    // The counts and the names come on every row, and on a row of their own when no candidate does.
+    const names = named
+      ? sql`(select coalesce(json_agg(n), '[]') from (${pgNamed(named)}) as n)`
+      : sql`'[]'::json`;
+    const { rows } = await sql<CandidateRow & { counts: Record<string, number>; named: Named }>`
+      select c.counts, ${names} as named, d.seq as key, d.seq, d.type, ${columns}
       from (select coalesce(json_object_agg(type_rank, n), '{}') as counts from (
         select type_rank, count(*) as n from search_document where ${pgAll(m)}
         group by type_rank) as g) as c
@@ -246,11 +253,17 @@ export async function matchesOf(
     const found = counts.size > 0 ? rows.filter((r) => r.seq !== null) : [];
     return {
       counts,
-      rows: found.map(({ counts: _, ...r }) => ({ ...r, key: Number(r.key), seq: Number(r.seq) })),
+      rows: found.map(({ counts: _, named: __, ...r }) => ({
+        ...r,
+        key: Number(r.key),
+        seq: Number(r.seq),
+      })),
+      named: rows[0]?.named ?? [],
     };
   }
   const counts = await countMatches(db, m);
-  if (counts.size === 0) return { counts, rows: [] };
+  const namedRows = named ? await sqliteNamed(db, named) : [];
+  if (counts.size === 0) return { counts, rows: [], named: namedRows };
   const range = type ? keyRange(type) : sql``;
   const unit = (expr: string, limit: number) => sql`select * from (select rowid as key
     from search_fts where search_fts match ${expr} ${range} order by rowid desc limit ${limit})`;
@@ -271,20 +284,16 @@ export async function matchesOf(
           : sql``
       }
     ) as f join search_document d on d.seq = f.key % ${sql.lit(SEQ_SPAN)}`.execute(db);
-  return { counts, rows };
+  return { counts, rows, named: namedRows };
 }
 
-/** Conditions and drugs with the given whole-key expression (match-expression.ts, exact). */
-export async function namesByKey(
-  db: Db,
-  exact: string,
-): Promise<{ title: string; names: string }[]> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ title: string; names: string }>`
-      select title, names from search_document where tsv_head @@ cast(${exact} as tsquery)
-      and type in ('condition', 'drug') limit ${EXACT_LIMIT}`.execute(db);
-    return rows;
-  }
+/** PostgreSQL: conditions and drugs with the given whole-key expression (match-expression.ts). */
+const pgNamed = (exact: string) => sql`select title, names from search_document
+  where tsv_head @@ cast(${exact} as tsquery) and type in ('condition', 'drug')
+  limit ${EXACT_LIMIT}`;
+
+/** SQLite: conditions and drugs with the given whole-key expression (match-expression.ts). */
+async function sqliteNamed(db: Db, exact: string): Promise<Named> {
   const { rows } = await sql<{ title: string; names: string }>`
     select d.title, d.names from (select rowid as key from search_fts
       where search_fts match ${exact} limit ${EXACT_LIMIT}) as f

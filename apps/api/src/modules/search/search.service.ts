@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { exactKey, fts5Match, tsQuery, type MatchOptions } from './match-expression.js';
-import { nearMiss } from './near-miss.js';
+import { nearMiss, soundOf } from './near-miss.js';
 import { loosen, parseQuery, type ParsedQuery } from './query.js';
 import {
   docIdsBySeq,
@@ -21,7 +21,6 @@ import {
   headMatches,
   isPostgres,
   matchesOf,
-  namesByKey,
   readingIndex,
   type CandidateRow,
   type DocumentDetail,
@@ -173,14 +172,19 @@ async function fill(
   result: SearchResult,
   shared: Db,
 ): Promise<SearchResult> {
+  // Read with the matches, so that a near miss costs no round trip of its own.
+  const sound = soundOf(parsed.key);
+  const named = sound && exactKey(isPostgres(db), sound);
   let m = matchOf(db, parsed, { anyTerm: true });
-  let { counts, rows } = await matchesOf(db, m, PER_UNIT, type);
-  if (counts.size === 0 && !parsed.pinyin && !parsed.oneChar) {
+  let found = await matchesOf(db, m, PER_UNIT, type, named);
+  const soundNames = found.named;
+  if (found.counts.size === 0 && !parsed.pinyin && !parsed.oneChar) {
     // None of the words is anywhere: the query's character pairs instead (query.ts, loosen).
     parsed = loosen(parsed);
     m = matchOf(db, parsed, { anyTerm: true });
-    ({ counts, rows } = await matchesOf(db, m, PER_UNIT, type));
+    found = await matchesOf(db, m, PER_UNIT, type, null);
   }
+  const { counts, rows } = found;
   for (const [t, n] of counts) result.counts[t] = n;
   result.total = type ? result.counts[type] : [...counts.values()].reduce((a, b) => a + b, 0);
   // The types with matches: PostgreSQL reads the fallback order type by type, these only.
@@ -201,8 +205,7 @@ async function fill(
     r.exact_keys.includes(`|${key}|`) ||
     [r.title, r.names, r.body].some((text) => text.toLowerCase().includes(key));
   if (!rows.some(written)) {
-    const namedBy = (sound: string) => namesByKey(db, exactKey(isPostgres(db), sound));
-    result.suggestion = await nearMiss(shared, parsed.key, namedBy);
+    result.suggestion = await nearMiss(shared, parsed.key, soundNames);
   }
   if (counts.size === 0) return result;
   const offset = (pageNo - 1) * pageSize;
