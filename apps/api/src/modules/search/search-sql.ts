@@ -1,7 +1,7 @@
 import type { SearchType } from '@portal/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { TYPE_ORDER, typeAt, typeRank } from './search-types.js';
+import { TYPE_ORDER, typeRank } from './search-types.js';
 
 // What the index writes and the searches share: the engine, quoting, and how rows are keyed.
 
@@ -19,8 +19,6 @@ export const typeLexeme = (type: string) => `type=${type}`;
  */
 export const SEQ_SPAN = 2 ** 32;
 export const ftsKey = (rank: number, seq: number) => (TYPE_ORDER.length - rank) * SEQ_SPAN + seq;
-export const typeOfKey = (key: number) => typeAt(TYPE_ORDER.length - Math.floor(key / SEQ_SPAN));
-export const seqOfKey = (key: number) => key % SEQ_SPAN;
 export const keyRange = (type: SearchType) => {
   const low = ftsKey(typeRank(type), 0);
   return sql`and rowid between ${low} and ${low + SEQ_SPAN - 1}`;

@@ -3,15 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MatchExpressions } from './match-expression.js';
 import type { Named } from './near-miss.js';
-import {
-  SEQ_SPAN,
-  isPostgres,
-  keyRange,
-  lexeme,
-  seqOfKey,
-  typeLexeme,
-  typeOfKey,
-} from './search-sql.js';
+import { SEQ_SPAN, isPostgres, keyRange, lexeme, typeLexeme } from './search-sql.js';
 import { TYPE_ORDER, typeAt } from './search-types.js';
 
 export { isPostgres } from './search-sql.js';
@@ -62,6 +54,8 @@ export interface MatchRow {
   key: number;
   seq: number;
   type: SearchType;
+  /** What is shown of it, when read with it (the fallback's rows). */
+  detail?: DocumentDetail;
 }
 
 /** PostgreSQL: the match on `tsv` (or `tsv_head` for names only), of one type if given. */
@@ -309,7 +303,7 @@ export interface FallbackWant extends InOrder {
 
 function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
   if (isPostgres(db)) {
-    return sql`select seq as key, seq, type from ${pgInOrder(m, [m.all], w)} as f`;
+    return sql`select seq as key from ${pgInOrder(m, [m.all], w)} as f`;
   }
   const exclude =
     w.exclude.length > 0 ? sql`and search_fts.rowid not in (${sql.join(w.exclude)})` : sql``;
@@ -321,20 +315,21 @@ function fallbackQuery(db: Db, m: Match, w: FallbackWant) {
 
 /**
  * Matching documents in the fallback order (type, then newest), leaving out those already
- * ranked: one statement for several wants (a page, the few of each type).
+ * ranked: one statement for several wants (a page, the few of each type), each document with
+ * what is shown of it (they are all shown), in the order the wants found them.
  */
 export async function fallbackOrder(db: Db, m: Match, wants: FallbackWant[]): Promise<MatchRow[]> {
   const queries = wants.filter((w) => w.limit > 0).map((w) => fallbackQuery(db, m, w));
   if (queries.length === 0) return [];
-  const { rows } = await sql<{ key: number; seq?: number; type?: SearchType }>`${sql.join(
-    queries,
-    sql` union all `,
-  )}`.execute(db);
-  return rows.map((r) =>
-    r.type
-      ? { key: Number(r.key), seq: Number(r.seq), type: r.type }
-      : { key: r.key, seq: seqOfKey(r.key), type: typeOfKey(r.key) },
-  );
+  const seq = isPostgres(db) ? sql`f.key` : sql`f.key % ${sql.lit(SEQ_SPAN)}`;
+  const { rows } = await sql<DocumentDetail & { key: number }>`
+    select f.key, d.seq, d.type, d.doc_id, d.title, d.names, d.body, d.url, d.category
+    from (select u.key, row_number() over () as n from (${sql.join(queries, sql` union all `)}) as u) as f
+    join search_document d on d.seq = ${seq} order by f.n`.execute(db);
+  return rows.map(({ key, ...d }) => {
+    const detail = { ...d, seq: Number(d.seq) };
+    return { key: Number(key), seq: detail.seq, type: d.type as SearchType, detail };
+  });
 }
 
 export interface DocumentDetail {
@@ -349,16 +344,20 @@ export interface DocumentDetail {
 }
 
 /**
- * The documents to show, by seq. Candidates whose body was read whole (shorter than what
- * relevance reads) are shown as they are; only the others are read.
+ * The documents to show, by seq. Those already read whole are shown as they are: candidates
+ * whose body is shorter than what relevance reads, and `read` (the fallback's rows); only the
+ * others are read.
  */
 export async function documentsBySeq(
   db: Db,
   seqs: number[],
-  read: CandidateRow[] = [],
+  candidates: CandidateRow[] = [],
+  read: DocumentDetail[] = [],
 ): Promise<Map<number, DocumentDetail>> {
   // Under BODY_READ UTF-16 units is under BODY_READ characters, so substr kept all of it.
-  const whole = new Map(read.filter((r) => r.body.length < BODY_READ).map((r) => [r.seq, r]));
+  const whole = new Map(
+    [...candidates.filter((r) => r.body.length < BODY_READ), ...read].map((r) => [r.seq, r]),
+  );
   const known = new Map<number, DocumentDetail>(
     seqs.flatMap((seq) => (whole.has(seq) ? [[seq, whole.get(seq)!]] : [])),
   );

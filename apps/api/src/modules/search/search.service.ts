@@ -214,7 +214,12 @@ async function fill(
     type ? new Map<SearchType, MatchRow[]>() : groupsOf(db, m, ranked, result.counts),
   ]);
   const shown = [...page, ...[...groups.values()].flat()];
-  const details = await documentsBySeq(db, [...new Set(shown.map((r) => r.seq))], rows);
+  const details = await documentsBySeq(
+    db,
+    [...new Set(shown.map((r) => r.seq))],
+    rows,
+    shown.flatMap((r) => (r.detail ? [r.detail] : [])),
+  );
   const hits = (list: MatchRow[]) =>
     list.flatMap((r) => {
       const d = details.get(r.seq);
