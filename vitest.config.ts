@@ -6,7 +6,7 @@ export default defineConfig({
     projects: ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'deploy', 'tools'],
     // Vitest runs one file at a time on a two-core machine by default (cores − 1). API test
     // files mostly wait on their databases, so two at once keep both cores busy; the journeys
-    // (e2e/vitest.config.ts) run two at once as well.
+    // (e2e/vitest.config.ts), which wait even more, run four at once.
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
   },
