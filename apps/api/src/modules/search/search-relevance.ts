@@ -32,9 +32,13 @@ const FIELDS = {
 } satisfies Record<string, Field>;
 type FieldName = keyof typeof FIELDS;
 
-/** normalize() costs most of a query over a few hundred bodies; most text has no full-width forms. */
+/**
+ * normalize() costs most of a query over a few hundred bodies. The query's words are letters and
+ * digits, so only full-width ones (ＣＴ, ２型) change what they match; full-width punctuation
+ * (，：), in nearly every body, does not.
+ */
 const fold = (text: string) =>
-  /[\uFF00-\uFFEF]/.test(text) ? normalize(text) : text.toLowerCase();
+  /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/.test(text) ? normalize(text) : text.toLowerCase();
 
 function occurrences(text: string, word: string): number {
   let n = 0;
@@ -48,8 +52,6 @@ export interface Scored {
   /** The query's words the document has, anywhere. */
   found: Set<string>;
   exact: boolean;
-  /** How many of the query's things a condition's own 立即拨打 120 signs have (signsDescribed). */
-  signs: number;
 }
 
 interface Prepared {
@@ -127,7 +129,7 @@ export function rankByRelevance(rows: CandidateRow[], p: ParsedQuery): Scored[] 
     for (const pair of pairs) score += PAIR_SHARE * wordScore(pair);
     const weight = d.row.rank_weight * (symptoms && d.row.type === 'condition' ? SYMPTOM_LIFT : 1);
     const exact = d.row.exact_keys.includes(`|${p.key}|`);
-    return { row: d.row, score: score * weight, found, exact, signs: signsDescribed(d.row, p) };
+    return { row: d.row, score: score * weight, found, exact };
   });
   return scored.sort(
     (a, b) =>
@@ -181,10 +183,11 @@ function signsDescribed(row: CandidateRow, p: ParsedQuery): number {
  * results, whose own signs the query describes most (the first of them on a tie), so a page
  * that ranks above 脑卒中 for 半边身子发麻 gives way to it unless its own emergency is meant.
  */
-export function emergencyOf(list: Scored[]): SearchEmergency | null {
-  let best: Scored | null = null;
+export function emergencyOf(list: Scored[], p: ParsedQuery): SearchEmergency | null {
+  let best: { row: CandidateRow; signs: number } | null = null;
   for (const s of list.slice(0, EMERGENCY_WITHIN)) {
-    if (s.score > 0 && s.signs > (best?.signs ?? 0)) best = s;
+    const signs = s.score > 0 ? signsDescribed(s.row, p) : 0;
+    if (signs > (best?.signs ?? 0)) best = { row: s.row, signs };
   }
   if (!best) return null;
   const { row } = best;

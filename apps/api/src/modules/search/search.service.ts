@@ -197,7 +197,7 @@ async function fill(
     const scored = rankByRelevance(rows, parsed);
     ranked = asMatchRows(scored);
     result.partial = scored.length > 0 && !hasEveryWord(scored[0]!, parsed);
-    result.emergency = emergencyOf(scored);
+    result.emergency = emergencyOf(scored, parsed);
   }
   // A suggestion only for what is written nowhere as typed (高血鸭), never for a real phrase.
   const key = parsed.key;
