@@ -58,11 +58,15 @@ export function soundOf(q: string): string | null {
   return fullPinyin(key);
 }
 
-/** A name the query nearly is, or null. `named`: the names found by soundOf(q). */
-export async function nearMiss(db: Db, q: string, named: Named): Promise<string | null> {
-  const key = compact(q);
-  const sound = soundOf(key);
+/** A name the query nearly is, or null. `sound`: soundOf(q); `named`: the names found by it. */
+export async function nearMiss(
+  db: Db,
+  q: string,
+  sound: string | null,
+  named: Named,
+): Promise<string | null> {
   if (!sound) return null;
+  const key = compact(q);
   for (const row of named) {
     for (const name of [row.title, ...(JSON.parse(row.names) as string[])]) {
       const n = compact(name);

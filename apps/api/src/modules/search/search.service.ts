@@ -205,7 +205,7 @@ async function fill(
     r.exact_keys.includes(`|${key}|`) ||
     [r.title, r.names, r.body].some((text) => text.toLowerCase().includes(key));
   if (!rows.some(written)) {
-    result.suggestion = await nearMiss(shared, parsed.key, soundNames);
+    result.suggestion = await nearMiss(shared, parsed.key, sound, soundNames);
   }
   if (counts.size === 0) return result;
   const offset = (pageNo - 1) * pageSize;
