@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SERVER_PAGES } from './src/app/ssr/server-pages';
 
 /**
  * Writes .br and .gz beside every text asset so the API serves them precompressed
@@ -69,11 +70,34 @@ function inlineEntryCss(base: string): Plugin {
   };
 }
 
+/**
+ * The SSR build only: a lazy route the server does not render (src/app/ssr/server-pages.ts)
+ * becomes a rejected import, so its page and everything only it uses stay out of dist-ssr.
+ */
+function serverPagesOnly(pages: readonly string[]): Plugin {
+  return {
+    name: 'server-pages-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/src/app/') || !code.includes("import('./routes/")) return null;
+      return code.replace(/import\('\.\/routes\/([\w-]+)'\)/g, (call, name: string) =>
+        pages.includes(name)
+          ? call
+          : `Promise.reject(new Error(${JSON.stringify(`${name} is not rendered on the server`)}))`,
+      );
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/12320/',
-  plugins: [react(), ...(isSsrBuild ? [] : [inlineEntryCss('/12320/'), precompress()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [serverPagesOnly(SERVER_PAGES)] : [inlineEntryCss('/12320/'), precompress()]),
+  ],
   resolve: {
     conditions: ['source'],
     alias: {
