@@ -27,17 +27,31 @@ export function url(path: string): string {
   return `${baseURL()}/12320${path}`;
 }
 
-/** Debian's Chromium with the flags this closed network needs (no background connections). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * Debian's Chromium with the flags this closed network needs (no background connections).
+ * Its contexts block service workers unless a journey asks for them (`serviceWorkers: 'allow'`):
+ * a worker installing in every context would download its precache beside each journey, and
+ * what a worker answers never reaches `page.route`, which journeys use to hold back or count
+ * scripts. The journeys of the installable app and the offline card allow it.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
   elder = false,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'zh-CN',
+    serviceWorkers,
+  });
   if (elder) {
     await context.addCookies([{ name: 'elder_mode', value: '1', url: baseURL() }]);
   }
