@@ -5,7 +5,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/engines.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { TEST_ASSET_JS, TEST_ASSET_PATH, TEST_INDEX_HTML } from '../test/web-dist.js';
+import {
+  TEST_ASSET_JS,
+  TEST_ASSET_PATH,
+  TEST_INDEX_HTML,
+  TEST_MANIFEST,
+  TEST_SW_JS,
+} from '../test/web-dist.js';
 
 describe.each(engines)('static web on %s', (engine) => {
   let t: TestApp;
@@ -81,6 +87,21 @@ describe.each(engines)('static web on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toBe(TEST_ASSET_JS);
+  });
+
+  // A year-cached worker would keep every device on the old version for a year: the browser
+  // asks for sw.js on navigations and must always get the current one.
+  it('serves the service worker and the app manifest revalidated, with their types', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/12320/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toBe(TEST_SW_JS);
+    const manifest = await t.app.inject({ method: 'GET', url: '/12320/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body).toBe(TEST_MANIFEST);
   });
 
   it('sends the precompressed brotli file as is, not compressed twice', async () => {
