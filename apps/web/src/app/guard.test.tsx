@@ -40,6 +40,7 @@ const table: RouteObject[] = [
         element: <Outlet />,
         children: [
           { path: 'settings', ...page('个人设置', 'user_info') },
+          { path: 'register', ...page('我的预约', 'user_appoint') },
           { path: 'authentication', ...page('实名认证', 'user_identity') },
         ],
       },
@@ -138,6 +139,20 @@ describe('route guard: web-action check', () => {
     start('/open');
     expect(await screen.findByRole('heading', { name: '公开页' })).toBeInTheDocument();
     expect(checkWebAction).not.toHaveBeenCalled();
+  });
+
+  it('opens 我的预约 with no network and no session, asking the server nothing; later checks again', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    policy({ user_appoint: 1 });
+    const router = start('/account/register');
+    expect(await screen.findByRole('heading', { name: '我的预约' })).toBeInTheDocument();
+    expect(checkWebAction).not.toHaveBeenCalled();
+    expect(refreshUserInfo).not.toHaveBeenCalled();
+    // Online again, the page is checked as ever.
+    onLine.mockReturnValue(true);
+    await router.navigate('/account/register');
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(checkWebAction).toHaveBeenCalledWith('user_appoint');
   });
 
   it('shows the route error instead of the page when the check itself fails', async () => {

@@ -6,8 +6,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { WEB_BASE, type ActionName } from '@portal/contract';
+import { isOfflinePath } from '@/config/offline';
 import { ApiError } from '@/lib/api-client';
 import { checkWebAction, exchangeTicket, refreshUserInfo } from '@/lib/auth';
+import type * as OfflineSyncModule from '@/lib/offline/sync';
 import { sessionStore } from '@/lib/session-store';
 import { isRouteHandle } from './route-meta';
 
@@ -57,10 +59,22 @@ async function exchange(ticketId: string): Promise<{ signedIn: boolean; notice: 
   }
 }
 
+type OfflineSync = typeof OfflineSyncModule;
+
+/**
+ * The offline data's code (issue 30) loads on its own, after the first page, so the home page's
+ * script stays as it was; the offline pages import it themselves.
+ */
+function offline(work: (sync: OfflineSync) => unknown): void {
+  void import('@/lib/offline/sync').then(work).catch(() => undefined);
+}
+
 /** App start: a held token is only trusted once get_user confirms it (spec section 4). */
 async function sessionIsLive(): Promise<boolean> {
   const user = await refreshUserInfo().catch(() => false as const);
   if (user === false) sessionStore().getState().clearAuth();
+  // An online visit with a known session keeps the device's offline data current (issue 30).
+  else offline((sync) => sync.syncOffline(user));
   return user !== false;
 }
 
@@ -80,6 +94,14 @@ export function createGuard(table: RouteObject[], options: GuardOptions) {
   return async function guard({ request }: LoaderFunctionArgs): Promise<GuardData | Response> {
     const url = new URL(request.url);
     const pathname = withoutBase(url.pathname, basename);
+    if (!started) offline((sync) => sync.startOffline());
+    // With no network, 我的预约 and 电子健康卡 open on what this device saved (or say nothing
+    // is saved) even without a session: a fresh launch offline has none in the new tab. Not
+    // counted as the first run, so the first online navigation still checks the session.
+    if (!navigator.onLine && isOfflinePath(pathname)) {
+      landed = true;
+      return { notice: null };
+    }
     const firstRun = !started;
     started = true;
     const go = (to: string) => (landed ? redirect(to) : replace(to));

@@ -17,12 +17,21 @@ export function getUser(): Promise<UserInfo | false> {
   return api.get<UserInfo | false>(API.getUser);
 }
 
-/** Fetches the current user into the store; a stale session clears it. Returns the user. */
+/**
+ * Fetches the current user into the store; a stale session clears it, and with it whatever
+ * this device saved for offline use (its key revoked by its own signature). Returns the user.
+ */
 export async function refreshUserInfo(): Promise<UserInfo | false> {
   const user = await getUser();
   const store = sessionStore().getState();
-  if (user === false) store.clearAuth();
-  else store.set('userInfo', user);
+  if (user === false) {
+    store.clearAuth();
+    if (typeof indexedDB !== 'undefined') {
+      void import('./offline/offline-store')
+        .then((offline) => offline.eraseOffline())
+        .catch(() => undefined);
+    }
+  } else store.set('userInfo', user);
   return user;
 }
 

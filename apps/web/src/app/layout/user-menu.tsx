@@ -82,6 +82,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
     setConfirming(false);
     const store = sessionStore().getState();
     const token = store.token;
+    // Saved offline data goes at once; the key signs its own revocation, sent now or, with
+    // no network, when it is back.
+    void import('@/lib/offline/offline-store')
+      .then((offline) => offline.eraseOffline())
+      .catch(() => undefined);
     store.clearAuth();
     clearLocalEntries(storagePrefix(productCode));
     // The session is gone on this side whatever the server answers.

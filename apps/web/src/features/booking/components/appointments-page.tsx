@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Booking, BookingStatus } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Empty } from '@/components/ui/empty';
 import { Tabs } from '@/components/ui/tabs';
+import { keepBookings } from '@/lib/offline/sync';
 import { useBookings } from '../api/get-bookings';
 import { useDrawEntries } from '../api/get-draw-entries';
 import { useWaitlist } from '../api/get-waitlist';
@@ -61,6 +62,10 @@ export function AppointmentsPage({ visitExtra }: { visitExtra?: VisitExtra }) {
   // When the page opened: whether free cancellation is still possible.
   const [now] = useState(() => Date.now());
   const [tab, setTab] = useState('open');
+  // With offline saving on, the list just read is what this device keeps for no network.
+  useEffect(() => {
+    if (bookings.data) void keepBookings(bookings.data).catch(() => undefined);
+  }, [bookings.data]);
   return (
     <div className="booking-page">
       <h1>我的预约</h1>

@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { CardQr } from '@portal/contract';
+import { QrSvg } from '@/components/qr-code/qr-svg';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCardQr } from '../api/get-card-qr';
-
-/** One SVG path of the dark modules, with the 4-module quiet zone scanners need. */
-function qrPath({ size, modules }: CardQr): string {
-  let d = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (modules[y * size + x] === '1') d += `M${x + 4} ${y + 4}h1v1h-1z`;
-    }
-  }
-  return d;
-}
 
 function useSecondsLeft(expiresAt: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
@@ -30,19 +19,14 @@ export function CardQrCode({ bindingId, cardNo }: { bindingId: string; cardNo: s
   const left = useSecondsLeft(qr.data?.expiresAt);
   if (qr.isError) return <Alert tone="error" title="二维码暂时无法显示，请稍后再试" />;
   if (!qr.data) return <Skeleton lines={3} />;
-  const side = qr.data.size + 8;
   return (
     <figure className="card-qr">
-      <svg
+      <QrSvg
         className="card-qr__image"
-        viewBox={`0 0 ${side} ${side}`}
-        role="img"
-        aria-label={`电子健康卡 ${cardNo} 的二维码`}
-        shapeRendering="crispEdges"
-      >
-        <rect width={side} height={side} fill="#fff" />
-        <path d={qrPath(qr.data)} fill="#000" />
-      </svg>
+        size={qr.data.size}
+        modules={qr.data.modules}
+        label={`电子健康卡 ${cardNo} 的二维码`}
+      />
       <figcaption className="card-qr__caption">
         <span>就诊时向医院工作人员出示此码，扫码即可识别您的身份。</span>
         <span role="status">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   CARD_KIND_LABELS,
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Empty } from '@/components/ui/empty';
+import { keepCards } from '@/lib/offline/sync';
 import { toast } from '@/lib/toast';
 import { useUnbindCard } from '../api/unbind-card';
 import { useBoundCards } from '../api/get-bound-cards';
@@ -74,6 +75,10 @@ export function CardsPage() {
   const [patientId, setPatientId] = useState('self');
   const [qrFor, setQrFor] = useState<BoundCard | null>(null);
   const [unbindFor, setUnbindFor] = useState<BoundCard | null>(null);
+  // With offline saving on, an unbound card or a withdrawn consent leaves this device too.
+  useEffect(() => {
+    if (bound.data) void keepCards(bound.data).catch(() => undefined);
+  }, [bound.data]);
 
   return (
     <div className="box-page">

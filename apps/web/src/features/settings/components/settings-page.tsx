@@ -2,11 +2,12 @@ import { PageFrame } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-store';
 import { DeviceBindingCard } from './device-binding-card';
+import { OfflineSavingPanel } from './offline-saving-panel';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
 import './settings.css';
 
-/** /account/settings: profile, password and sign-in verification. */
+/** /account/settings: profile, password, sign-in verification and offline saving. */
 export function SettingsPage() {
   const user = useSession((s) => s.userInfo);
   return (
@@ -17,6 +18,7 @@ export function SettingsPage() {
           <ProfileCard key={user.ID} user={user} />
           <PasswordForm />
           <DeviceBindingCard user={user} />
+          <OfflineSavingPanel user={user} />
         </>
       ) : (
         <Skeleton />
