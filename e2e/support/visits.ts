@@ -7,7 +7,7 @@ import { createHospitalKey, sendFeed } from './hospital-system.js';
  * A doctor of the hospital no staff account is linked to: the demo doctor's schedules belong
  * to the desk journeys, which count the rows of their days.
  */
-function unlinkedDoctor(hospitalId: string) {
+export function unlinkedDoctor(hospitalId: string) {
   const db = new Database(inject('portalDb'), { readonly: true });
   try {
     const doctor = db
