@@ -164,6 +164,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loadSite: () => findSiteConfig(app.db),
     siteTtlMs: SITE_CONFIG_LIFETIME.ttlMs,
     siteChangeCount: () => sharedChangeCount(app.db),
+    publicOrigin: config.publicOrigin,
   });
   await app.register(staffWeb, { staffDist: config.staffDist });
 

@@ -43,6 +43,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   rateLimit: { max: number; store: RateLimitStoreKind };
   trustProxy: boolean;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, e.g. https://12320.example.gov.cn): canonical URLs
+   * of the rendered pages, the sitemap and robots.txt. Unset: each request's own origin.
+   */
+  publicOrigin?: string;
   /** Folder of the local file storage (avatars), SQLite's default. */
   uploadDir: string;
   /** Uploaded files go to this bucket instead of the folder or the database. */
@@ -130,6 +135,7 @@ export function loadConfig(env: Env): AppConfig {
     }
   }
 
+  const publicOrigin = parsePublicOrigin(value('PUBLIC_ORIGIN'), problems);
   const govSso = parseGovSso(value, integer, problems);
   const smsGateway = parseSmsGateway(value, integer, problems);
   const s3 = parseS3(value, problems);
@@ -144,11 +150,28 @@ export function loadConfig(env: Env): AppConfig {
     logLevel,
     rateLimit: { max: rateLimitMax, store },
     trustProxy,
+    ...(publicOrigin ? { publicOrigin } : {}),
     uploadDir: path.resolve(value('UPLOAD_DIR') ?? 'data/uploads'),
     ...(s3 ? { s3 } : {}),
     govSso,
     smsGateway,
   };
+}
+
+/** An origin only (scheme, host, port): the pages' paths are the site's own. */
+function parsePublicOrigin(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below with a wrong scheme or a path.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, '')) {
+    problems.push(`PUBLIC_ORIGIN=${raw}：必须是 http:// 或 https:// 开头、不带路径的网站地址`);
+    return undefined;
+  }
+  return url.origin;
 }
 
 function parseGovSso(

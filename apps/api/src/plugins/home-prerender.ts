@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, type SiteConfig } from '@portal/contract';
+import type { SiteConfig } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { variant, withElderClass, type Variant } from './html-page.js';
-import { CONTENT_SECURITY_POLICY } from './security.js';
+import { prerenderDocument, siteSource } from './prerender-document.js';
 
 /** The web build's server render of the home page (apps/web/src/app/prerender-home.tsx). */
 export type RenderHomePage = (site: SiteConfig, elderMode: boolean) => Promise<string>;
@@ -15,9 +14,13 @@ export interface HomePrerender {
   page(elderMode: boolean): Promise<Variant | undefined>;
 }
 
-/** `vite build --ssr` writes it beside the web build: dist-ssr is never served as a file. */
+/**
+ * `vite build --ssr` writes it beside the web build: dist-ssr is never served as a file. One
+ * module for every server render (apps/web/src/app/prerender.tsx): the home page's, and the
+ * public pages' (page-prerender.ts).
+ */
 export function prerenderModule(webDist: string): string {
-  return path.join(webDist, '..', 'dist-ssr', 'prerender-home.js');
+  return path.join(webDist, '..', 'dist-ssr', 'prerender.js');
 }
 
 export async function loadRenderHomePage(webDist: string): Promise<RenderHomePage | undefined> {
@@ -27,69 +30,13 @@ export async function loadRenderHomePage(webDist: string): Promise<RenderHomePag
   return module.renderHomePage;
 }
 
-/** index.html marks the part of #root that a server render replaces (the loading line). */
-const ROOT_SLOT = /<!--prerender-->[\s\S]*?<!--\/prerender-->/;
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const SITE_PRELOAD = new RegExp(`<link rel="preload" href="${API.siteConfig}"[^>]*>`);
-
-const TITLE = /<title>[^<]*<\/title>/;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/** JSON inside <script>: no "</script>" or "<!--" can end or bend it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * Turns the built index.html into the home page's: the rendered page in #root, the site settings
- * in the page (main.tsx reads them instead of asking), and the scripts started once the page has
- * been painted. Started any earlier, the scripts' download and run come before the first paint
- * whenever they arrive quickly, and the page waits for them though it needs none to be read;
- * starting them one frame later costs the frame. Undefined when the file lacks what this expects.
- */
+/** The home page's document: its title is the route's (首页). */
 export function homeDocument(
   indexHtml: string,
   body: string,
   site: SiteConfig,
 ): { html: string; contentSecurityPolicy: string } | undefined {
-  const entry = ENTRY.exec(indexHtml)?.[1];
-  if (!entry || !ROOT_SLOT.test(indexHtml)) return undefined;
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const start =
-    `const deps=${scriptJson(preloads)};let started=false;const start=()=>{if(started)return;` +
-    `started=true;for(const href of deps){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}` +
-    `import(${scriptJson(entry)}).catch((e)=>console.error("scripts failed to load",e))};` +
-    // A tab opened in the background paints nothing and runs no animation frame.
-    `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000);`;
-  const hash = createHash('sha256').update(start).digest('base64');
-  const html = indexHtml
-    .replace(ENTRY, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(SITE_PRELOAD, '')
-    .replace(ROOT_SLOT, () => body)
-    // The title the page's route sets once it runs (route meta 首页), there from the start.
-    .replace(TITLE, () => `<title>首页 - ${escapeHtml(site.siteName)}</title>`)
-    .replace(
-      '</body>',
-      () =>
-        `<script type="application/json" id="site-config">${scriptJson(site)}</script>` +
-        `<script type="module">${start}</script></body>`,
-    );
-  return {
-    html,
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY.replace(
-      "script-src 'self'",
-      `script-src 'self' 'sha256-${hash}'`,
-    ),
-  };
+  return prerenderDocument(indexHtml, body, site, { title: `首页 - ${site.siteName}` });
 }
 
 interface Options {
@@ -117,22 +64,10 @@ export function createHomePrerender({
   ttlMs,
   changeCount = () => 0,
 }: Options): HomePrerender {
-  let site: { at: number; change: number; value: Promise<SiteConfig | undefined> } | undefined;
+  const currentSite = siteSource(loadSite, ttlMs, changeCount);
   let pages:
     | { config: SiteConfig; key: string; byMode: Map<boolean, Promise<Variant | undefined>> }
     | undefined;
-
-  const currentSite = () => {
-    const change = changeCount();
-    if (!site || Date.now() - site.at >= ttlMs || site.change !== change) {
-      const value = loadSite();
-      site = { at: Date.now(), change, value };
-      value.catch(() => {
-        if (site?.value === value) site = undefined;
-      });
-    }
-    return site.value;
-  };
 
   const build = async (config: SiteConfig, elderMode: boolean) => {
     const doc = homeDocument(indexHtml, await render(config, elderMode), config);

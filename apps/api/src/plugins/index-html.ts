@@ -1,7 +1,8 @@
-import { hasElderModeCookie } from '@portal/contract';
+import { WEB_BASE, hasElderModeCookie } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HomePrerender } from './home-prerender.js';
 import { sendVariant, variant, withElderClass } from './html-page.js';
+import type { PagePrerender } from './page-prerender.js';
 
 /**
  * index.html answers every page load and every history-mode deep link, so it is read and
@@ -18,10 +19,22 @@ export interface IndexHtml {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** The home page's address: rendered when it can be. */
   sendHome(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  /** Any other page's address: rendered when it is a public page and can be. */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+}
+
+interface PageOptions {
+  pages: PagePrerender;
+  /** The site's public origin (PUBLIC_ORIGIN) for canonical URLs; else the request's own. */
+  publicOrigin?: string;
 }
 
 /** `html` is the built index.html, read once at start. */
-export function indexHtmlPages(html: string, home?: HomePrerender): IndexHtml {
+export function indexHtmlPages(
+  html: string,
+  home?: HomePrerender,
+  content?: PageOptions,
+): IndexHtml {
   const standard = variant(html);
   const elder = variant(withElderClass(html));
 
@@ -36,6 +49,20 @@ export function indexHtmlPages(html: string, home?: HomePrerender): IndexHtml {
       if (!home || request.url.includes('?')) return sendVariant(request, reply, plain(request));
       return home
         .page(hasElderModeCookie(request.headers.cookie))
+        .then((page) => sendVariant(request, reply, page ?? plain(request)));
+    },
+    sendPage(request, reply) {
+      // As the home page: only the bare address, a query may carry a ticket or a return path.
+      if (!content || request.url.includes('?') || !request.url.startsWith(WEB_BASE)) {
+        return sendVariant(request, reply, plain(request));
+      }
+      const origin = content.publicOrigin ?? `${request.protocol}://${request.host}`;
+      return content.pages
+        .page(
+          request.url.slice(WEB_BASE.length),
+          hasElderModeCookie(request.headers.cookie),
+          origin,
+        )
         .then((page) => sendVariant(request, reply, page ?? plain(request)));
     },
   };

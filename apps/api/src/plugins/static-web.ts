@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 import { createHomePrerender, loadRenderHomePage } from './home-prerender.js';
 import { indexHtmlPages } from './index-html.js';
+import { createPagePrerender, loadPageRenderer, routeStyles } from './page-prerender.js';
 
 interface StaticWebOptions {
   webDist: string;
@@ -15,6 +16,8 @@ interface StaticWebOptions {
   siteTtlMs?: number;
   /** Moves when an operator changed something (lib/shared-change.ts). */
   siteChangeCount?: () => number;
+  /** The site's public origin for canonical URLs (config PUBLIC_ORIGIN); else each request's. */
+  publicOrigin?: string;
 }
 
 const HOME_PATH = `${WEB_BASE}home`;
@@ -62,7 +65,27 @@ export default fp(
                 changeCount: opts.siteChangeCount,
               })
             : undefined;
-        const indexHtml = indexHtmlPages(html, home);
+        // The public content pages, from the same build (page-prerender.ts): their data is the
+        // API's own answers, asked of this app as a browser would.
+        const renderer = opts.loadSite && (await loadPageRenderer(opts.webDist));
+        const pages =
+          renderer && opts.loadSite
+            ? createPagePrerender({
+                indexHtml: html,
+                renderer,
+                styles: routeStyles(opts.webDist),
+                read: (url) => app.inject({ method: 'GET', url }),
+                loadSite: opts.loadSite,
+                log: app.log,
+                ttlMs: opts.siteTtlMs ?? 0,
+                changeCount: opts.siteChangeCount,
+              })
+            : undefined;
+        const indexHtml = indexHtmlPages(
+          html,
+          home,
+          pages && { pages, publicOrigin: opts.publicOrigin },
+        );
         // With a query (a sign-on ticket, the spec's user parameter) the app reads it where it is.
         web.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, (request, reply) =>
           request.url.includes('?')
@@ -91,7 +114,7 @@ export default fp(
           if (request.url.startsWith(`${WEB_BASE}assets/`)) {
             return reply.code(404).send({ code: 'NOT_FOUND', message: '文件不存在' });
           }
-          return indexHtml.send(request, reply);
+          return indexHtml.sendPage(request, reply);
         });
       },
       { prefix: WEB_BASE.slice(0, -1) },

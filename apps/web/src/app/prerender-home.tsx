@@ -1,19 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { WEB_BASE, type SiteConfig } from '@portal/contract';
-import { createSessionStore, initSession, type SessionStorageLike } from '@/lib/session-store';
+import { createSessionStore, initSession } from '@/lib/session-store';
 import { AppProvider } from './provider';
 import { routes } from './routes';
-
-/** A visitor the server knows nothing about: the session lives in the tab's sessionStorage. */
-function emptyStorage(): SessionStorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { emptyStorage } from './ssr/empty-storage';
 
 const basename = WEB_BASE.replace(/\/$/, '');
 const handler = createStaticHandler(routes, { basename });

@@ -4,4 +4,9 @@
  * import becomes a rejected promise there, so the server's bundle stays the size of what it
  * draws, not of the whole site. The browser build is unaffected.
  */
-export const SERVER_PAGES: readonly string[] = [];
+export const SERVER_PAGES: readonly string[] = [
+  // The knowledge base's frame, and its condition and article pages (ssr/public-pages.ts).
+  'wiki-knowledge',
+  'wiki-condition',
+  'wiki-article',
+];

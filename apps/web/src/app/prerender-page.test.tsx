@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleDetail, ConditionDetail, SiteConfig } from '@portal/contract';
+import { publicPage, renderPublicPage } from './prerender-page';
+import { SERVER_PAGES } from './ssr/server-pages';
+import { firstSentence } from './ssr/public-pages';
+
+const SITE = {
+  countyName: '示例县',
+  siteName: '示例县 12320',
+  productCode: 'demo',
+  hotline: '12320',
+  address: '',
+  phones: [],
+  copyright: '',
+  recordNumber: '',
+  techSupport: '',
+  qrCodes: [],
+  govLoginUrl: '',
+} satisfies SiteConfig;
+
+const HOSTILE = '</script><img src=x onerror=alert(1)>';
+
+const CONDITION: ConditionDetail = {
+  id: 'gan-mao',
+  name: `感冒${HOSTILE}`,
+  aliases: ['伤风'],
+  initial: 'G',
+  system: '呼吸系统',
+  departments: ['呼吸内科'],
+  summary: `病毒引起的上呼吸道感染。一般一周好转。${HOSTILE}`,
+  author: '张医生',
+  reviewer: null,
+  reviewedAt: '2026-10-01',
+  sources: ['《内科学》'],
+  sections: [
+    {
+      title: '概述',
+      anchor: 'overview',
+      blocks: [{ kind: 'p', spans: [{ text: `多喝水${HOSTILE}` }] }],
+    },
+  ],
+  care: [{ level: 'home', title: '可先居家观察', signs: [[{ text: '低热' }]] }],
+  relatedDepartments: [],
+  articles: [],
+  articleCount: 0,
+};
+
+const ARTICLE: ArticleDetail = {
+  id: 'duo-he-shui',
+  title: '感冒了多喝水',
+  kind: 'text',
+  category: { id: 'common', name: '常见病' },
+  summary: '多喝温水有帮助！但不能代替看病。',
+  reviewedAt: '2026-09-01',
+  author: '李医生',
+  reviewer: '王医生',
+  sources: [],
+  body: [{ kind: 'p', spans: [{ text: '正文' }] }],
+  images: [{ url: '/api/wiki/media/a.png', alt: '示意图' }],
+  audio: null,
+  conditions: [{ id: 'gan-mao', name: '感冒' }],
+  related: [],
+  prev: null,
+  next: null,
+};
+
+describe('publicPage', () => {
+  it('knows the condition and article pages, and no personal or other page', () => {
+    expect(publicPage('wiki/knowledge/disease/gan-mao')?.reads.map((r) => r.url)).toEqual([
+      '/api/wiki/conditions/gan-mao',
+    ]);
+    expect(publicPage('wiki/knowledge/article/a%20b')?.reads.map((r) => r.url)).toEqual([
+      '/api/wiki/articles/a%20b',
+    ]);
+    for (const path of [
+      'account/settings',
+      'account',
+      'login',
+      'home',
+      'wiki/knowledge/disease/a/b',
+      'wiki/knowledge/disease/%E0%A4%A',
+    ]) {
+      expect(publicPage(path), path).toBe(undefined);
+    }
+  });
+
+  it('draws only from route modules the SSR build compiles', () => {
+    const pages = ['wiki/knowledge/disease/x', 'wiki/knowledge/article/x'].map(publicPage);
+    for (const page of pages) {
+      for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);
+    }
+  });
+
+  it('describes a page by its first sentence', () => {
+    expect(firstSentence('多喝温水有帮助！但不能代替看病。')).toBe('多喝温水有帮助！');
+    expect(firstSentence('没有句号')).toBe('没有句号');
+    expect(firstSentence('长'.repeat(200))).toHaveLength(120);
+  });
+});
+
+describe('renderPublicPage', () => {
+  it('renders a condition with its content as text, never as markup', async () => {
+    const page = await renderPublicPage(
+      SITE,
+      false,
+      'wiki/knowledge/disease/gan-mao',
+      [CONDITION],
+      'https://12320.example.gov.cn',
+    );
+    expect(page.body).toContain('<h1>感冒&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(page.body).toContain('多喝水&lt;/script&gt;');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('class="wiki-summary"');
+    expect(page.queries).toEqual([[['wiki', 'condition', 'gan-mao'], CONDITION]]);
+    expect(page.modules).toEqual(['wiki-knowledge', 'wiki-condition']);
+    expect(page.head).toMatchObject({
+      title: CONDITION.name,
+      description: `${CONDITION.name}：病毒引起的上呼吸道感染。`,
+      canonicalPath: 'wiki/knowledge/disease/gan-mao',
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'MedicalCondition',
+        name: CONDITION.name,
+        alternateName: ['伤风'],
+        url: 'https://12320.example.gov.cn/12320/wiki/knowledge/disease/gan-mao',
+      },
+    });
+  });
+
+  it('renders an article in elder mode, without the text size choice', async () => {
+    const page = await renderPublicPage(
+      SITE,
+      true,
+      'wiki/knowledge/article/duo-he-shui',
+      [ARTICLE],
+      'https://12320.example.gov.cn',
+    );
+    expect(page.body).toContain('<h1>感冒了多喝水</h1>');
+    expect(page.body).not.toContain('aria-label="字号"');
+    expect(page.head.description).toBe('多喝温水有帮助！');
+    expect(page.head.structuredData).toMatchObject({
+      '@type': 'Article',
+      headline: ARTICLE.title,
+      dateModified: '2026-09-01',
+      image: 'https://12320.example.gov.cn/api/wiki/media/a.png',
+      about: [{ '@type': 'MedicalCondition', name: '感冒' }],
+    });
+    const standard = await renderPublicPage(
+      SITE,
+      false,
+      'wiki/knowledge/article/duo-he-shui',
+      [ARTICLE],
+      'https://12320.example.gov.cn',
+    );
+    expect(standard.body).toContain('aria-label="字号"');
+  });
+});

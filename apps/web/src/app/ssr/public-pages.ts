@@ -1,0 +1,115 @@
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  API,
+  WEB_BASE,
+  articlePath,
+  conditionPath,
+  type ArticleDetail,
+  type ConditionDetail,
+} from '@portal/contract';
+import { articleQueryOptions } from '@/features/wiki/api/get-article';
+import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
+import { articleData, conditionData, type StructuredData } from './structured-data';
+
+/** One API read a page is drawn from: the server asks `url`, the page reads it by `key`. */
+export interface PageRead {
+  key: QueryKey;
+  url: string;
+}
+
+/** What the document carries besides the page itself: for search engines and the tab. */
+export interface PageHead {
+  /** The page's own title; the document's is "title - site name", as the browser sets it. */
+  title: string;
+  description: string;
+  /** The page's address below the site's base, e.g. wiki/knowledge/disease/gxy. */
+  canonicalPath: string;
+  structuredData: StructuredData;
+}
+
+export interface PublicPage {
+  /**
+   * The route modules (src/app/routes/<name>.tsx, each in SERVER_PAGES) that draw it, outermost
+   * first: the server links their stylesheets, which the browser would only load with them.
+   */
+  modules: string[];
+  reads: PageRead[];
+  /** From the answers to `reads`, in that order; `origin` makes URLs absolute. */
+  head(answers: unknown[], origin: string): PageHead;
+}
+
+/** The first sentence of a summary, for a description that reads whole in a search result. */
+export function firstSentence(text: string): string {
+  const end = /[。！？!?]/.exec(text);
+  const sentence = end ? text.slice(0, end.index + 1) : text;
+  return sentence.length > 120 ? `${sentence.slice(0, 119)}…` : sentence;
+}
+
+const absolute = (origin: string, canonicalPath: string) => `${origin}${WEB_BASE}${canonicalPath}`;
+
+function conditionPage(id: string): PublicPage {
+  return {
+    modules: ['wiki-knowledge', 'wiki-condition'],
+    reads: [
+      {
+        key: conditionQueryOptions(id).queryKey,
+        url: API.wikiCondition.replace(':id', encodeURIComponent(id)),
+      },
+    ],
+    head([answer], origin) {
+      const condition = answer as ConditionDetail;
+      const canonicalPath = conditionPath(condition.id).slice(1);
+      return {
+        title: condition.name,
+        description: `${condition.name}：${firstSentence(condition.summary)}`,
+        canonicalPath,
+        structuredData: conditionData(condition, absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
+function articlePage(id: string): PublicPage {
+  return {
+    modules: ['wiki-knowledge', 'wiki-article'],
+    reads: [
+      {
+        key: articleQueryOptions(id).queryKey,
+        url: API.wikiArticle.replace(':id', encodeURIComponent(id)),
+      },
+    ],
+    head([answer], origin) {
+      const article = answer as ArticleDetail;
+      const canonicalPath = articlePath(article.id).slice(1);
+      return {
+        title: article.title,
+        description: firstSentence(article.summary),
+        canonicalPath,
+        structuredData: articleData(article, absolute(origin, canonicalPath), origin),
+      };
+    },
+  };
+}
+
+const PAGES: { pattern: RegExp; page: (id: string) => PublicPage }[] = [
+  { pattern: /^wiki\/knowledge\/disease\/([^/]+)$/, page: conditionPage },
+  { pattern: /^wiki\/knowledge\/article\/([^/]+)$/, page: articlePage },
+];
+
+/**
+ * The page the server renders at `path` (below the site's base, without a query), or undefined
+ * for every other address: personal pages above all, which are never rendered on the server.
+ */
+export function publicPage(path: string): PublicPage | undefined {
+  for (const { pattern, page } of PAGES) {
+    const raw = pattern.exec(path)?.[1];
+    if (raw === undefined) continue;
+    try {
+      return page(decodeURIComponent(raw));
+    } catch {
+      // A malformed escape: the browser's router shows what it shows for it.
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import type { ArticleDetail, ConditionDetail } from '@portal/contract';
+
+/**
+ * schema.org JSON-LD for the pages the server renders, as search engines read it. Only what the
+ * page itself shows (Google's rule for structured data), with absolute URLs.
+ */
+export type StructuredData = Record<string, unknown>;
+
+/** The page's byline as schema.org people: the bylines name a person or a body, so Person. */
+function person(name: string) {
+  return { '@type': 'Person', name };
+}
+
+export function conditionData(condition: ConditionDetail, url: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalCondition',
+    name: condition.name,
+    ...(condition.aliases.length > 0 ? { alternateName: condition.aliases } : {}),
+    description: condition.summary,
+    url,
+    mainEntityOfPage: {
+      '@type': 'MedicalWebPage',
+      url,
+      inLanguage: 'zh-CN',
+      lastReviewed: condition.reviewedAt,
+      author: person(condition.author),
+      ...(condition.reviewer ? { reviewedBy: person(condition.reviewer) } : {}),
+    },
+  };
+}
+
+export function articleData(article: ArticleDetail, url: string, origin: string): StructuredData {
+  const image = article.images[0]?.url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'zh-CN',
+    articleSection: article.category.name,
+    // The one date an article has: when it was last reviewed (shown on the page as 最近审核).
+    dateModified: article.reviewedAt,
+    author: person(article.author),
+    ...(image ? { image: new URL(image, origin).href } : {}),
+    ...(article.conditions.length > 0
+      ? { about: article.conditions.map((c) => ({ '@type': 'MedicalCondition', name: c.name })) }
+      : {}),
+  };
+}

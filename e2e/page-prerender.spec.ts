@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ELDER_MODE_CLASS,
+  articlePath,
+  conditionPath,
+  type ArticleDetail,
+  type ArticlePage,
+  type ConditionList,
+} from '@portal/contract';
+import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
+import { structuredDataIssues } from './support/structured-data.js';
+
+let browser: Browser;
+
+const api = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${baseURL()}${path}`)).json()) as T;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The page as elements, their attributes in name order and their text (as home-prerender.spec):
+ * a server render and the browser's first render of the same data differ only in attribute order.
+ */
+async function tree(page: Page) {
+  return page.evaluate(() => {
+    const describe = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .filter((a) => !(a.name === 'style' && a.value === ''))
+        // The server writes style="font-size:1em", the browser "font-size: 1em;": one rule.
+        .map((a) =>
+          a.name === 'style' && node instanceof HTMLElement ? `style="${node.style.cssText}"` : a,
+        )
+        .map((a) =>
+          typeof a === 'string' ? a : `${a.name}="${a.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`,
+        )
+        .sort();
+      const children = [...node.childNodes].map(describe).join('');
+      return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
+    };
+    return ['header.site-header', '#main', 'footer'].map((selector) => {
+      const element = document.querySelector(selector);
+      return element ? describe(element) : `(no ${selector})`;
+    });
+  });
+}
+
+async function open(path: string, elder: boolean, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    locale: 'zh-CN',
+    javaScriptEnabled,
+  });
+  if (elder) await context.addCookies([{ name: 'elder_mode', value: '1', url: baseURL() }]);
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return { context, page };
+}
+
+async function head(page: Page) {
+  return page.evaluate(() => ({
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    ),
+  }));
+}
+
+describe('public content pages as the server sends them', () => {
+  let condition: { id: string; name: string; summary: string };
+  let article: ArticleDetail;
+
+  beforeAll(async () => {
+    condition = (await api<ConditionList>('/api/wiki/conditions'))[0]!;
+    // An article about a condition, so its page links to a condition's page.
+    const list = await api<ArticlePage>('/api/wiki/articles?pageSize=20');
+    for (const summary of list.list) {
+      const detail = await api<ArticleDetail>(`/api/wiki/articles/${summary.id}`);
+      if (detail.conditions.length > 0) {
+        article = detail;
+        break;
+      }
+    }
+    expect(article).toBeDefined();
+  });
+
+  for (const elder of [false, true]) {
+    const mode = elder ? 'elder' : 'standard';
+
+    it(`shows a condition without scripts, described for search engines (${mode})`, async () => {
+      const { context, page } = await open(conditionPath(condition.id), elder, false);
+      expect(await page.title()).toBe(`${condition.name} - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe(condition.name);
+      expect(await page.locator('.wiki-summary').textContent()).toBe(condition.summary);
+      expect(await page.locator('#when-to-see-doctor, .wiki-care').count()).toBeGreaterThan(0);
+      expect(await page.locator('html').getAttribute('class')).toBe(
+        elder ? ELDER_MODE_CLASS : null,
+      );
+      const meta = await head(page);
+      expect(meta.description).toMatch(new RegExp(`^${condition.name}：.+[。！？]$`));
+      expect(meta.canonical).toBe(`${baseURL()}/12320${conditionPath(condition.id)}`);
+      expect(meta.structuredData).toHaveLength(1);
+      const [data] = meta.structuredData;
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'MedicalCondition',
+        name: condition.name,
+        url: meta.canonical,
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      // The page's own links work without a script: to the A–Z list, a plain address.
+      await page.getByRole('link', { name: '疾病 A–Z' }).first().click();
+      await page.waitForURL((u) => u.pathname === '/12320/wiki/knowledge/disease_list');
+      await context.close();
+    });
+
+    it(`shows an article without scripts, and its links lead to rendered pages (${mode})`, async () => {
+      const { context, page } = await open(articlePath(article.id), elder, false);
+      expect(await page.title()).toBe(`${article.title} - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe(article.title);
+      expect(await page.locator('.wiki-summary').textContent()).toBe(article.summary);
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL()}/12320${articlePath(article.id)}`);
+      expect(meta.structuredData[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        dateModified: article.reviewedAt,
+        author: { '@type': 'Person', name: article.author },
+      });
+      // Google's Article guidance: an ISO 8601 date.
+      expect(meta.structuredData[0]!.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      const related = article.conditions[0]!;
+      await page.getByRole('link', { name: related.name, exact: true }).first().click();
+      await page.waitForURL((u) => u.pathname === `/12320${conditionPath(related.id)}`);
+      expect(await page.locator('h1').textContent()).toBe(related.name);
+      await context.close();
+    });
+
+    for (const kind of ['condition', 'article'] as const) {
+      it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
+        const path = kind === 'condition' ? conditionPath(condition.id) : articlePath(article.id);
+        const served = await open(path, elder, false);
+        const before = await tree(served.page);
+        const heading = await served.page.locator('h1').boundingBox();
+        await served.context.close();
+        expect(before[1]).toContain('<h1 >');
+
+        const rendered = await open(path, elder, true);
+        await scriptsRunning(rendered.page);
+        expect(await tree(rendered.page)).toEqual(before);
+        expect(await rendered.page.locator('h1').boundingBox()).toEqual(heading);
+        await rendered.context.close();
+      });
+    }
+  }
+
+  it('keeps the words typed in the search box while the scripts were on their way', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/12320/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url(conditionPath(condition.id)), { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: '搜索疾病、文章、药品、医院、医生和帮助' });
+    await box.fill('阿莫西林');
+    release();
+    await scriptsRunning(page);
+    expect(await box.inputValue()).toBe('阿莫西林');
+    await context.close();
+  });
+});
