@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,4 +137,75 @@ describe('离线就诊卡和预约', () => {
       await context.close();
     },
   );
+
+  it("lists the account's devices, stops another one, refuses a sixth with the server's words, and erases at switch-off", async () => {
+    const { account } = await cardHolderWithAppointment('郑离线');
+    const call = (method: string, path: string, body?: object) =>
+      fetch(`${baseURL()}${path}?user=${encodeURIComponent(account.token)}`, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const { cards } = (await (await call('GET', '/api/zlb.get_cardbind.html')).json()) as {
+      cards: { cardId: string }[];
+    };
+    // Other phones of the same account, as their browsers would register them.
+    const otherPhone = async (label: string) => {
+      const publicKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .publicKey.export({ format: 'der', type: 'spki' })
+        .toString('base64');
+      const res = await call('POST', '/api/card-devices', {
+        publicKey,
+        label,
+        cardIds: [cards[0]!.cardId],
+      });
+      expect(res.status).toBe(200);
+    };
+    for (let i = 1; i <= 5; i++) await otherPhone(`旧手机 ${i}`);
+
+    const { context, page } = await newPage(browser, 'phone', false, 'allow');
+    await signInContext(context, { username: account.phone, password: account.password });
+    await page.goto(url('/account/settings'));
+    const toggle = page.getByRole('switch', { name: '在本机离线保存就诊卡和预约' });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect
+      .poll(() => page.getByRole('alert').allInnerTexts())
+      .toContainEqual(expect.stringContaining('最多可在 5 台设备'));
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await offlineStoreKeys(page)).toEqual([]);
+
+    // 停用 one of the others from here, then this device fits.
+    const devices = page.getByRole('list', { name: '已开启离线保存的设备' });
+    await devices
+      .getByRole('listitem')
+      .filter({ hasText: '旧手机 1' })
+      .getByRole('button', { name: '停用' })
+      .click();
+    await page
+      .getByRole('dialog', { name: '停用设备' })
+      .getByRole('button', { name: '停用' })
+      .click();
+    await expect.poll(() => devices.innerText()).not.toContain('旧手机 1');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => devices.innerText()).toContain('本机');
+    expect(await offlineStoreKeys(page)).toEqual(['data']);
+
+    // Off: erased at once and this device's key revoked; the others stay.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => offlineStoreKeys(page)).toEqual([]);
+    await expect.poll(() => devices.innerText()).not.toContain('本机');
+    const listed = (await (await call('GET', '/api/card-devices')).json()) as {
+      devices: { label: string }[];
+    };
+    expect(listed.devices.map((d) => d.label).sort()).toEqual([
+      '旧手机 2',
+      '旧手机 3',
+      '旧手机 4',
+      '旧手机 5',
+    ]);
+    await context.close();
+  });
 });
