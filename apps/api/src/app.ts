@@ -64,6 +64,7 @@ import staffAuth from './plugins/staff-auth.js';
 import staffWeb from './plugins/staff-web.js';
 import { lazySerializerController } from './lib/lazy-serializers.js';
 import { sharedChangeCount } from './lib/shared-change.js';
+import sitemap from './plugins/sitemap.js';
 import staticWeb from './plugins/static-web.js';
 
 const ONE_MIB = 1024 * 1024;
@@ -159,6 +160,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bureauSettingsRoutes);
   await app.register(bureauCitizensRoutes);
   await app.register(dashboardRoutes);
+  // /sitemap.xml and /robots.txt for search engines, at the root where they look.
+  await app.register(sitemap, {
+    publicOrigin: config.publicOrigin,
+    ttlMs: SITE_CONFIG_LIFETIME.ttlMs,
+  });
   await app.register(staticWeb, {
     webDist: config.webDist,
     loadSite: () => findSiteConfig(app.db),

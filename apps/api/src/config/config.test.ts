@@ -72,6 +72,16 @@ describe('loadConfig', () => {
     expect(problems[1]).not.toContain('hunter2');
   });
 
+  it('takes the public origin as an origin only, and nothing else', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://12320.example.gov.cn/' }).publicOrigin).toBe(
+      'https://12320.example.gov.cn',
+    );
+    expect(loadConfig({}).publicOrigin).toBe(undefined);
+    for (const raw of ['12320.example.gov.cn', 'ftp://x.cn', 'https://x.cn/12320/']) {
+      expect(problemsOf({ PUBLIC_ORIGIN: raw }).join('\n'), raw).toContain(`PUBLIC_ORIGIN=${raw}`);
+    }
+  });
+
   it('puts the list of problems in the error message', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/环境变量配置有误[\s\S]*PORT=-1/);
   });

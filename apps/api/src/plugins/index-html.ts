@@ -2,7 +2,7 @@ import { WEB_BASE, hasElderModeCookie } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HomePrerender } from './home-prerender.js';
 import { sendVariant, variant, withElderClass } from './html-page.js';
-import type { PagePrerender } from './page-prerender.js';
+import { PERSONAL_PATH, type PagePrerender } from './page-prerender.js';
 
 /**
  * index.html answers every page load and every history-mode deep link, so it is read and
@@ -29,6 +29,13 @@ interface PageOptions {
   publicOrigin?: string;
 }
 
+function withNoindex(html: string): string {
+  const meta = '<meta name="robots" content="noindex">';
+  return html.includes('</head>')
+    ? html.replace('</head>', () => `${meta}</head>`)
+    : html.replace(/<html[^>]*>/, (tag) => `${tag}${meta}`);
+}
+
 /** `html` is the built index.html, read once at start. */
 export function indexHtmlPages(
   html: string,
@@ -37,9 +44,18 @@ export function indexHtmlPages(
 ): IndexHtml {
   const standard = variant(html);
   const elder = variant(withElderClass(html));
+  // Personal pages and signing in are for no search engine: a robots meta in the document they
+  // get (the engines read the meta; not all of them read an X-Robots-Tag header).
+  const noindex = withNoindex(html);
+  const personal = { standard: variant(noindex), elder: variant(withElderClass(noindex)) };
 
-  const plain = (request: FastifyRequest) =>
-    hasElderModeCookie(request.headers.cookie) ? elder : standard;
+  const plain = (request: FastifyRequest) => {
+    const elderMode = hasElderModeCookie(request.headers.cookie);
+    if (PERSONAL_PATH.test(request.url.slice(WEB_BASE.length))) {
+      return elderMode ? personal.elder : personal.standard;
+    }
+    return elderMode ? elder : standard;
+  };
 
   return {
     send: (request, reply) => sendVariant(request, reply, plain(request)),

@@ -66,7 +66,7 @@ export function routeStyles(webDist: string): (module: string) => string[] {
  * Addresses that belong to one person or to signing in: never rendered on the server whatever
  * the web build says, and marked noindex (index-html.ts).
  */
-export const PERSONAL_PATH = /^(account|login|accountRegister|forget|unbind|share|preview)(\/|$)/;
+export const PERSONAL_PATH = /^(account|login|accountRegister|forget|unbind|share|preview)([/?]|$)/;
 
 /** One API answer, as app.inject gives it. */
 export interface ApiAnswer {
