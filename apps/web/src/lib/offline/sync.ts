@@ -33,6 +33,8 @@ function fetchLists() {
  */
 export async function enableOffline(user: UserInfo): Promise<OfflineData> {
   const [bound, bookings] = await fetchLists();
+  // Whatever an earlier account left (not yet erased by its sync) goes, its key revoked.
+  if (await readOffline()) await eraseOffline();
   let cards: OfflineCard[] = offlineCards(bound);
   let keyId: string | null = null;
   let key: CryptoKey | null = null;
