@@ -116,6 +116,11 @@ describe.each(engines)('public pages from the server on %s', (engine) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('keeps the build manifest it reads to itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/12320/.vite/manifest.json' });
+    expect(res.body).not.toContain('wiki-condition-x.js');
+  });
+
   it('renders elder mode for the elder-mode cookie, compressed as asked', async () => {
     const res = await t.app.inject({
       method: 'GET',

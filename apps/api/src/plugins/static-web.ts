@@ -102,6 +102,8 @@ export default fp(
           index: false,
           // The web build writes .br and .gz beside each file; they are sent as they are.
           preCompressed: true,
+          // The build's manifest (.vite/) is for this server (page-prerender.ts), not a page.
+          allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
           setHeaders: (reply, filePath) => {
             reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
           },
