@@ -4,24 +4,31 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './styles/global.css';
-import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
+import { GENERIC_ERROR_MESSAGE, type SiteConfig } from '@portal/contract';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { embeddedSiteConfig, getSiteConfig } from './lib/site-config';
+import { registerServiceWorker } from './app/layout/service-worker';
+import { UpdateBar } from './app/layout/update-bar';
+import { loadSiteConfig } from './lib/site-config';
+import { isNetworkFailure } from './lib/network';
 import { createApiClient, initApiClient } from './lib/api-client';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
 import { captureTyping } from './lib/prerender-handover';
 import { createSessionStore, currentToken, initSession } from './lib/session-store';
 
+const OFFLINE_START_MESSAGE = '当前没有网络，请连上网络后刷新页面';
+
 async function boot(container: HTMLElement) {
   initApiClient(createApiClient(currentToken));
   const root = createRoot(container);
-  let site = embeddedSiteConfig();
+  let site: SiteConfig;
   try {
-    site ??= await getSiteConfig();
+    site = await loadSiteConfig();
   } catch (error) {
     console.error('site settings failed to load', error);
-    container.innerHTML = `<main id="main" class="boot-error"><h1>${GENERIC_ERROR_MESSAGE}</h1><p><a href="">刷新页面</a></p></main>`;
+    // Offline on a device that never loaded the site: nothing to start from but the words.
+    const message = isNetworkFailure(error) ? OFFLINE_START_MESSAGE : GENERIC_ERROR_MESSAGE;
+    container.innerHTML = `<main id="main" class="boot-error"><h1>${message}</h1><p><a href="">刷新页面</a></p></main>`;
     return;
   }
   // The cookie, not sessionStorage, decides: the server already sent index.html in that mode.
@@ -48,6 +55,7 @@ async function boot(container: HTMLElement) {
       <StrictMode>
         <AppProvider site={site}>
           <RouterProvider router={router} />
+          <UpdateBar />
         </AppProvider>
       </StrictMode>,
     ),
@@ -56,3 +64,4 @@ async function boot(container: HTMLElement) {
 }
 
 void boot(document.getElementById('root')!);
+registerServiceWorker();

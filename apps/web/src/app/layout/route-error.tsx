@@ -1,12 +1,25 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { isNetworkFailure } from '@/lib/network';
+import { OfflineNotice } from './offline-notice';
 
-/** Shown when a route's code fails to load or a page throws: logged, with a way onwards. */
+/**
+ * Shown when a route's code fails to load or a page throws: logged, with a way onwards. With no
+ * network (the guard's check unanswered, a page's code not kept by the service worker) it says
+ * so, instead of a failure the person can do nothing about.
+ */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
     console.error('route error', error);
   }, [error]);
+  if (isNetworkFailure(error)) {
+    return (
+      <main id="main" className="route-error">
+        <OfflineNotice />
+      </main>
+    );
+  }
   return (
     <main id="main" className="page-container route-error">
       <h1>页面加载失败</h1>
