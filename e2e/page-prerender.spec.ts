@@ -7,6 +7,8 @@ import {
   type ArticleDetail,
   type ArticlePage,
   type ConditionList,
+  type DrugDetail,
+  type DrugPage,
 } from '@portal/contract';
 import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
 import { structuredDataIssues } from './support/structured-data.js';
@@ -78,8 +80,16 @@ async function head(page: Page) {
 describe('public content pages as the server sends them', () => {
   let condition: { id: string; name: string; summary: string };
   let article: ArticleDetail;
+  let drug: DrugDetail;
+  const paths = () => ({
+    condition: conditionPath(condition.id),
+    article: articlePath(article.id),
+    drug: `/drug/detail/${drug.id}`,
+  });
 
   beforeAll(async () => {
+    const drugs = await api<DrugPage>('/api/drugs?pageSize=1');
+    drug = await api<DrugDetail>(`/api/drugs/${drugs.list[0]!.id}`);
     condition = (await api<ConditionList>('/api/wiki/conditions'))[0]!;
     // An article about a condition, so its page links to a condition's page.
     const list = await api<ArticlePage>('/api/wiki/articles?pageSize=20');
@@ -147,9 +157,30 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
-    for (const kind of ['condition', 'article'] as const) {
+    it(`shows a drug without scripts, described for search engines (${mode})`, async () => {
+      const { context, page } = await open(paths().drug, elder, false);
+      expect(await page.title()).toBe(`${drug.genericName} - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toContain(drug.genericName);
+      expect(await page.locator('.drug-lead').textContent()).toBe(drug.summary);
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL()}/12320${paths().drug}`);
+      expect(meta.structuredData[0]).toMatchObject({
+        '@type': 'Drug',
+        name: drug.genericName,
+        prescriptionStatus: expect.stringMatching(
+          /^https:\/\/schema\.org\/(PrescriptionOnly|OTC)$/,
+        ),
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      const stocked = drug.stock[0]!;
+      await page.getByRole('link', { name: stocked.hospitalName }).first().click();
+      await page.waitForURL((u) => u.pathname === `/12320/hospital/detail/${stocked.hospitalId}`);
+      await context.close();
+    });
+
+    for (const kind of ['condition', 'article', 'drug'] as const) {
       it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
-        const path = kind === 'condition' ? conditionPath(condition.id) : articlePath(article.id);
+        const path = paths()[kind];
         const served = await open(path, elder, false);
         const before = await tree(served.page);
         const heading = await served.page.locator('h1').boundingBox();

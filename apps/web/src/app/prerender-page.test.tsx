@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail, ConditionDetail, SiteConfig } from '@portal/contract';
+import type { ArticleDetail, ConditionDetail, DrugDetail, SiteConfig } from '@portal/contract';
 import { publicPage, renderPublicPage } from './prerender-page';
 import { SERVER_PAGES } from './ssr/server-pages';
 import { firstSentence } from './ssr/public-pages';
@@ -64,6 +64,28 @@ const ARTICLE: ArticleDetail = {
   next: null,
 };
 
+const DRUG: DrugDetail = {
+  id: 'amoxicillin',
+  genericName: '阿莫西林',
+  englishName: 'Amoxicillin',
+  brandNames: ['阿莫仙'],
+  forms: [{ form: '胶囊', strengths: ['0.25 g'] }],
+  category: '抗微生物药',
+  subcategory: null,
+  rx: '处方药',
+  insurance: '甲',
+  essential: true,
+  summary: '常用的青霉素类抗生素。需凭处方使用。',
+  stockedBy: 1,
+  atc: 'J01CA04',
+  sections: [],
+  disclaimer: '请遵医嘱。',
+  reviewer: '药师',
+  reviewedAt: '2026-08-01',
+  sources: [],
+  stock: [],
+};
+
 describe('publicPage', () => {
   it('knows the condition and article pages, and no personal or other page', () => {
     expect(publicPage('wiki/knowledge/disease/gan-mao')?.reads.map((r) => r.url)).toEqual([
@@ -71,6 +93,9 @@ describe('publicPage', () => {
     ]);
     expect(publicPage('wiki/knowledge/article/a%20b')?.reads.map((r) => r.url)).toEqual([
       '/api/wiki/articles/a%20b',
+    ]);
+    expect(publicPage('drug/detail/amoxicillin')?.reads.map((r) => r.url)).toEqual([
+      '/api/drugs/amoxicillin',
     ]);
     for (const path of [
       'account/settings',
@@ -85,7 +110,9 @@ describe('publicPage', () => {
   });
 
   it('draws only from route modules the SSR build compiles', () => {
-    const pages = ['wiki/knowledge/disease/x', 'wiki/knowledge/article/x'].map(publicPage);
+    const pages = ['wiki/knowledge/disease/x', 'wiki/knowledge/article/x', 'drug/detail/x'].map(
+      publicPage,
+    );
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);
     }
@@ -153,5 +180,29 @@ describe('renderPublicPage', () => {
       'https://12320.example.gov.cn',
     );
     expect(standard.body).toContain('aria-label="字号"');
+  });
+
+  it('renders a drug with its names, and describes it as a prescription drug', async () => {
+    const page = await renderPublicPage(
+      SITE,
+      false,
+      'drug/detail/amoxicillin',
+      [DRUG],
+      'https://12320.example.gov.cn',
+    );
+    expect(page.body).toContain('阿莫西林');
+    expect(page.body).toContain('class="drug-lead"');
+    expect(page.head).toMatchObject({
+      title: '阿莫西林',
+      description: '阿莫西林：常用的青霉素类抗生素。',
+      canonicalPath: 'drug/detail/amoxicillin',
+      structuredData: {
+        '@type': 'Drug',
+        name: '阿莫西林',
+        alternateName: ['Amoxicillin', '阿莫仙'],
+        prescriptionStatus: 'https://schema.org/PrescriptionOnly',
+        code: { '@type': 'MedicalCode', codeValue: 'J01CA04', codingSystem: 'ATC' },
+      },
+    });
   });
 });

@@ -6,10 +6,12 @@ import {
   conditionPath,
   type ArticleDetail,
   type ConditionDetail,
+  type DrugDetail,
 } from '@portal/contract';
+import { drugQueryOptions } from '@/features/drugs/api/get-drug';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
 import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
-import { articleData, conditionData, type StructuredData } from './structured-data';
+import { articleData, conditionData, drugData, type StructuredData } from './structured-data';
 
 /** One API read a page is drawn from: the server asks `url`, the page reads it by `key`. */
 export interface PageRead {
@@ -91,9 +93,29 @@ function articlePage(id: string): PublicPage {
   };
 }
 
+function drugPage(id: string): PublicPage {
+  return {
+    modules: ['drug-detail'],
+    reads: [
+      { key: drugQueryOptions(id).queryKey, url: API.drug.replace(':id', encodeURIComponent(id)) },
+    ],
+    head([answer], origin) {
+      const drug = answer as DrugDetail;
+      const canonicalPath = `drug/detail/${encodeURIComponent(drug.id)}`;
+      return {
+        title: drug.genericName,
+        description: `${drug.genericName}：${firstSentence(drug.summary)}`,
+        canonicalPath,
+        structuredData: drugData(drug, absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
 const PAGES: { pattern: RegExp; page: (id: string) => PublicPage }[] = [
   { pattern: /^wiki\/knowledge\/disease\/([^/]+)$/, page: conditionPage },
   { pattern: /^wiki\/knowledge\/article\/([^/]+)$/, page: articlePage },
+  { pattern: /^drug\/detail\/([^/]+)$/, page: drugPage },
 ];
 
 /**

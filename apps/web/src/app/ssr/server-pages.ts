@@ -9,4 +9,5 @@ export const SERVER_PAGES: readonly string[] = [
   'wiki-knowledge',
   'wiki-condition',
   'wiki-article',
+  'drug-detail',
 ];

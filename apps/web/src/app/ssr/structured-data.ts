@@ -1,4 +1,4 @@
-import type { ArticleDetail, ConditionDetail } from '@portal/contract';
+import type { ArticleDetail, ConditionDetail, DrugDetail } from '@portal/contract';
 
 /**
  * schema.org JSON-LD for the pages the server renders, as search engines read it. Only what the
@@ -48,5 +48,31 @@ export function articleData(article: ArticleDetail, url: string, origin: string)
     ...(article.conditions.length > 0
       ? { about: article.conditions.map((c) => ({ '@type': 'MedicalCondition', name: c.name })) }
       : {}),
+  };
+}
+
+export function drugData(drug: DrugDetail, url: string): StructuredData {
+  const names = [drug.englishName, ...drug.brandNames].filter((n): n is string => !!n);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Drug',
+    name: drug.genericName,
+    nonProprietaryName: drug.genericName,
+    ...(names.length > 0 ? { alternateName: names } : {}),
+    description: drug.summary,
+    url,
+    dosageForm: drug.forms.map((f) => f.form),
+    prescriptionStatus:
+      drug.rx === '处方药' ? 'https://schema.org/PrescriptionOnly' : 'https://schema.org/OTC',
+    ...(drug.atc
+      ? { code: { '@type': 'MedicalCode', codeValue: drug.atc, codingSystem: 'ATC' } }
+      : {}),
+    mainEntityOfPage: {
+      '@type': 'MedicalWebPage',
+      url,
+      inLanguage: 'zh-CN',
+      lastReviewed: drug.reviewedAt,
+      reviewedBy: person(drug.reviewer),
+    },
   };
 }

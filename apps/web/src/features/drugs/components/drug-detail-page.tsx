@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DRUG_ELDER_FIRST, type DrugDetail, type DrugMonographSection } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { RichText } from '@/components/rich-text/rich-text';
+import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session-store';
 import { useDrug } from '../api/get-drug';
 import { DrugBadges } from './drug-badges';
@@ -101,6 +102,8 @@ function DrugBody({ drug }: { drug: DrugDetail }) {
 export function DrugDetailPage() {
   const { id = '' } = useParams();
   const drug = useDrug(id);
+  // The drug's name in the tab and in search results (the server's render sets the same).
+  usePageTitle(drug.data?.genericName);
   return (
     <div className="page-container drug-page">
       <QueryState query={drug} heading="药品详情">
