@@ -127,6 +127,8 @@ describe('离线就诊卡和预约', () => {
       await context.setOffline(false);
       await expect.poll(() => offlineStoreKeys(page), { timeout: 15_000 }).toEqual([]);
       expect(await cachedApiEntries(page)).toEqual([]);
+      // Nothing flags the device any more: the next start loads no offline code.
+      expect(await page.evaluate(() => localStorage.getItem('qh12320-offline'))).toBeNull();
       const listed = await fetch(
         `${baseURL()}/api/card-devices?user=${encodeURIComponent(account.token)}`,
       );

@@ -9,6 +9,7 @@ import { WEB_BASE, type ActionName } from '@portal/contract';
 import { isOfflinePath } from '@/config/offline';
 import { ApiError } from '@/lib/api-client';
 import { checkWebAction, exchangeTicket, refreshUserInfo } from '@/lib/auth';
+import { hasOfflineState } from '@/lib/offline/marker';
 import type * as OfflineSyncModule from '@/lib/offline/sync';
 import { sessionStore } from '@/lib/session-store';
 import { isRouteHandle } from './route-meta';
@@ -62,10 +63,11 @@ async function exchange(ticketId: string): Promise<{ signedIn: boolean; notice: 
 type OfflineSync = typeof OfflineSyncModule;
 
 /**
- * The offline data's code (issue 30) loads on its own, after the first page, so the home page's
- * script stays as it was; the offline pages import it themselves.
+ * The offline data's upkeep (issue 30) loads on its own and only on a device that holds offline
+ * state, so the home page's script stays as it was elsewhere; the offline pages import it.
  */
 function offline(work: (sync: OfflineSync) => unknown): void {
+  if (!hasOfflineState()) return;
   void import('@/lib/offline/sync').then(work).catch(() => undefined);
 }
 

@@ -7,6 +7,7 @@ import {
   type WebActionResult,
 } from '@portal/contract';
 import { api } from './api-client';
+import { hasOfflineState } from './offline/marker';
 import { sessionStore } from './session-store';
 
 /**
@@ -26,7 +27,7 @@ export async function refreshUserInfo(): Promise<UserInfo | false> {
   const store = sessionStore().getState();
   if (user === false) {
     store.clearAuth();
-    if (typeof indexedDB !== 'undefined') {
+    if (hasOfflineState()) {
       void import('./offline/offline-store')
         .then((offline) => offline.eraseOffline())
         .catch(() => undefined);

@@ -8,6 +8,7 @@ import { ACCOUNT_PATH } from '@/config/account-menu';
 import { useSiteConfig } from '@/lib/site-config';
 import { logout } from '@/lib/auth';
 import { headPhotoUrl } from '@/lib/head-photo';
+import { hasOfflineState } from '@/lib/offline/marker';
 import { sessionStore, storagePrefix } from '@/lib/session-store';
 
 const LOGOUT = 'logout';
@@ -84,9 +85,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
     const token = store.token;
     // Saved offline data goes at once; the key signs its own revocation, sent now or, with
     // no network, when it is back.
-    void import('@/lib/offline/offline-store')
-      .then((offline) => offline.eraseOffline())
-      .catch(() => undefined);
+    if (hasOfflineState()) {
+      void import('@/lib/offline/offline-store')
+        .then((offline) => offline.eraseOffline())
+        .catch(() => undefined);
+    }
     store.clearAuth();
     clearLocalEntries(storagePrefix(productCode));
     // The session is gone on this side whatever the server answers.

@@ -10,6 +10,7 @@ import {
   sendPendingRevokes,
   type OfflineData,
 } from './offline-store';
+import { hasOfflineState } from './marker';
 import { syncOffline } from './sync';
 
 // IndexedDB is the browser's (jsdom has none): a Map stands in, as structured clones would.
@@ -69,6 +70,7 @@ describe('offline data: the erase rules', () => {
     vi.setSystemTime(SYNCED + OFFLINE_MAX_AGE_MS);
     expect((await readOffline())?.userId).toBe('u-1');
     expect(api.post).not.toHaveBeenCalled();
+    expect(hasOfflineState()).toBe(true);
 
     vi.setSystemTime(SYNCED + OFFLINE_MAX_AGE_MS + 1);
     expect(await readOffline()).toBeNull();
@@ -78,8 +80,9 @@ describe('offline data: the erase rules', () => {
       { keyId: 'key-1', signature: 'signed(revoke.key-1)' },
       { withoutToken: true, json: true },
     );
-    // Sent: nothing is left on the device.
+    // Sent: nothing is left on the device, and the next start loads no offline code.
     expect([...stored.keys()]).toEqual([]);
+    expect(hasOfflineState()).toBe(false);
   });
 
   it('keeps only the signed revocation with no network, and sends it once the network is back', async () => {
@@ -89,6 +92,7 @@ describe('offline data: the erase rules', () => {
     expect(await readOffline()).toBeNull();
     expect([...stored.keys()]).toEqual(['revokes']);
     expect(api.post).not.toHaveBeenCalled();
+    expect(hasOfflineState()).toBe(true);
 
     onLine = true;
     // A failure with no answer (the network gone again) keeps it for the next try.
@@ -99,6 +103,7 @@ describe('offline data: the erase rules', () => {
     vi.mocked(api.post).mockRejectedValueOnce(new ApiError(404, 'NOT_FOUND', '未登记'));
     await sendPendingRevokes();
     expect([...stored.keys()]).toEqual([]);
+    expect(hasOfflineState()).toBe(false);
   });
 
   it("erases another account's data at once when someone else signs in on this device", async () => {

@@ -9,6 +9,7 @@ import { ApiError, api } from '../api-client';
 import { chinaToday } from '../china-date';
 import { signText } from './device-key';
 import { idb } from './idb';
+import { markOfflineState } from './marker';
 
 /**
  * What 在本机离线保存就诊卡和预约 keeps on the device (issue 30), and the rules that erase it.
@@ -117,12 +118,21 @@ export async function readOffline(now = Date.now()): Promise<OfflineData | null>
     await eraseOffline();
     return null;
   }
+  // Heals a flag lost on its own (storage partly cleared), so sign-out still erases.
+  markOfflineState(true);
   return data;
 }
 
 export async function writeOffline(data: OfflineData): Promise<void> {
   await idb.set(DATA, data);
+  markOfflineState(true);
   changed();
+}
+
+/** The start-up flag follows what IndexedDB holds. */
+async function updateMarker(): Promise<void> {
+  const held = (await idb.get(DATA)) !== undefined || (await idb.get(REVOKES)) !== undefined;
+  markOfflineState(held);
 }
 
 /** Cache Storage holds no personal data (the worker never caches /api/); this makes sure. */
@@ -148,6 +158,7 @@ export async function eraseOffline(): Promise<void> {
     await idb.set(REVOKES, [...pending, { keyId: data.keyId, signature }]);
   }
   await idb.delete(DATA);
+  await updateMarker();
   await clearApiCaches();
   changed();
   await sendPendingRevokes();
@@ -175,6 +186,7 @@ export function sendPendingRevokes(): Promise<void> {
       const now = (await idb.get<PendingRevoke[]>(REVOKES)) ?? [];
       const left = now.filter((r) => !done.has(r.keyId));
       await (left.length > 0 ? idb.set(REVOKES, left) : idb.delete(REVOKES));
+      await updateMarker();
     } finally {
       sending = null;
     }

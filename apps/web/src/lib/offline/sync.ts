@@ -61,6 +61,8 @@ export async function enableOffline(user: UserInfo): Promise<OfflineData> {
     syncedAt: Date.now(),
   };
   await writeOffline(data);
+  // This run had nothing saved at its start, so the offline upkeep was not started then.
+  startOffline();
   return data;
 }
 
