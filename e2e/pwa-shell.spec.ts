@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/portal-process.js';
 import { SITE_NAME, launch, newPage, screenshot, url } from './support/browser.js';
+import { openDialogs } from './support/a11y-checks.js';
 import { expectSoundLayout } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 
@@ -85,6 +86,78 @@ describe('the installable app', () => {
     }
     await context.close();
   });
+});
+
+/**
+ * A newer worker for the page's registration: the same worker under another address is, to
+ * the browser, a new version, which installs and then waits like a real deploy's would.
+ */
+async function newVersionWaits(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // After the page's own registration (an idle callback queued at load, so it runs first):
+    // registered later, sw.js itself would be the newest version and replace this one.
+    await new Promise((idle) => requestIdleCallback(idle));
+    const registration = await navigator.serviceWorker.register('/12320/sw.js?version=next', {
+      scope: '/12320/',
+    });
+    await new Promise<void>((installed) => {
+      const check = () => registration.waiting && installed();
+      registration.addEventListener('updatefound', () =>
+        registration.installing?.addEventListener('statechange', check),
+      );
+      check();
+    });
+  });
+}
+
+describe('a new version', () => {
+  for (const elder of [false, true]) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const mode = elder ? 'elder' : 'standard';
+      it(`waits for 一键更新 in a bar that blocks nothing, then takes over (${mode}, ${viewport})`, async () => {
+        const { context, page } = await newPage(browser, viewport, elder, 'allow');
+        await page.goto(url('/home'));
+        await workerReady(page);
+        // Controlled from the second visit on: the first worker installs quietly, no bar.
+        await page.reload();
+        await expect
+          .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller))
+          .toBe(true);
+        const bar = page.getByRole('region', { name: '网站更新' });
+        expect(await bar.count()).toBe(0);
+
+        await newVersionWaits(page);
+        await bar.waitFor();
+        expect(await bar.getByRole('status').textContent()).toBe('新版本已就绪');
+        // Nothing reloads by itself: words typed stay, the page goes on working.
+        const search = page.getByLabel('查疾病、文章、医院、医生');
+        await search.fill('高血压');
+        await page.waitForTimeout(1000);
+        expect(await search.inputValue()).toBe('高血压');
+        expect(await openDialogs(page)).toBe(0);
+        await expectAccessiblePage(page, 'pwa-update-bar', { elder, viewport });
+        await expectSoundLayout(page);
+
+        if (viewport === 'phone') {
+          // 稍后: the bar goes, the waiting version stays for the next visit.
+          await bar.getByRole('button', { name: '稍后' }).click();
+          await expect.poll(() => bar.count()).toBe(0);
+          await context.close();
+          return;
+        }
+        const reloaded = page.waitForEvent('load');
+        await bar.getByRole('button', { name: '一键更新' }).click();
+        await reloaded;
+        await expect
+          .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+          .toBe(url('/sw.js?version=next'));
+        await page.locator('#home-title').waitFor();
+        // (No look at the bar from here: the page registers sw.js again, which to the browser
+        // is once more a newer version than the simulated one.)
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('a page that needs a network, with none', () => {

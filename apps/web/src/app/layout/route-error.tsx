@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation, useRouteError } from 'react-router';
+import { isOfflinePath } from '@/config/offline';
 import { isNetworkFailure } from '@/lib/network';
 import { OfflineNotice } from './offline-notice';
 
 /**
  * Shown when a route's code fails to load or a page throws: logged, with a way onwards. With no
  * network (the guard's check unanswered, a page's code not kept by the service worker) it says
- * so, instead of a failure the person can do nothing about.
+ * so, instead of a failure the person can do nothing about, except on the offline pages.
  */
 export function RouteError() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   useEffect(() => {
     console.error('route error', error);
   }, [error]);
-  if (isNetworkFailure(error)) {
+  // The offline pages say for themselves what they have without a network: never this notice.
+  if (isNetworkFailure(error) && !isOfflinePath(pathname)) {
     return (
       <main id="main" className="route-error">
         <OfflineNotice />
