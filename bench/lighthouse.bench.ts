@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile: emulated mid-range phone, simulated slow 4G) on the built portal's pages in
- * standard and elder mode: performance and accessibility scores and the main timings.
+ * standard and elder mode: performance and accessibility scores and the main timings; then
+ * whether the home page is installable as an app.
  * Usage: npm run build && npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium;
  * BENCH_HOME_RUNS, default 5)
  */
@@ -68,6 +69,31 @@ async function setElderMode(on: boolean) {
   if (on) await cookies.addCookies([{ name: ELDER_MODE_COOKIE, value: '1', url: portal.baseURL }]);
   else await cookies.clearCookies({ name: ELDER_MODE_COOKIE });
 }
+/**
+ * Whether the portal installs as an app (issue 30). Lighthouse 12 dropped its PWA category and
+ * with it the installable-manifest audit, so Chromium is asked directly, as Lighthouse did:
+ * Page.getInstallabilityErrors, empty when installable, in this profile on disk (an incognito
+ * context is never installable). Once the page's service worker is active.
+ */
+async function printInstallability() {
+  const page = await cookies.newPage();
+  try {
+    await page.goto(`${portal.baseURL}${PAGES[0]}`);
+    // A string: this file is typed for Node, without the DOM's types.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const session = await cookies.newCDPSession(page);
+    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const errors = installabilityErrors.map((e) => e.errorId);
+    console.log(
+      `\ninstallable (${PAGES[0]}): ${errors.length ? `no: ${errors.join(', ')}` : 'yes'}`,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 try {
   // A first, unmeasured load: Chromium's very first navigation has been seen to fail to paint.
   await lighthouse(`${portal.baseURL}${PAGES[0]}`, {
@@ -108,6 +134,7 @@ try {
       );
     }
   }
+  await printInstallability();
 } finally {
   await cdp.close();
   chrome.kill();
