@@ -202,6 +202,10 @@ describe('a page that needs a network, with none', () => {
     await page.goto(url('/share/pacs?selid=x&code=rs_x'));
     await expect.poll(() => page.locator('main h1').textContent()).toBe('当前没有网络');
     await screenshot(page, 'pwa-offline-lazy-page');
+    // The way on to the offline pages: they open (whatever they then have to show), not this.
+    await page.getByRole('link', { name: '我的预约' }).click();
+    await page.waitForURL((u) => u.pathname === '/12320/account/register');
+    await expect.poll(() => page.locator('main h1').first().textContent()).not.toBe('当前没有网络');
     await context.close();
   });
 });
