@@ -81,9 +81,15 @@ describe('离线就诊卡和预约', () => {
       // The service worker keeps the shell and the two pages' code before the network goes.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
+      // Signal without data: the browser says it is online, the server never answers.
+      const main = page.locator('main');
+      await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(url('/account/register'));
+      await expect.poll(() => main.innerText().catch(() => '')).toContain('离线 · 上次同步');
+      await context.unrouteAll();
+
       await context.setOffline(true);
       await page.goto(url('/account/register'));
-      const main = page.locator('main');
       await expect.poll(() => main.innerText().catch(() => '')).toContain('离线 · 上次同步');
       const text = await main.innerText();
       expect(text).toContain('青禾县人民医院');

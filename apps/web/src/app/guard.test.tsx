@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { AxiosError } from 'axios';
 import type { ActionName, WebActionResult } from '@portal/contract';
 import { checkWebAction, exchangeTicket, refreshUserInfo } from '@/lib/auth';
+import { serverUnreachable } from '@/lib/offline/reachability';
 import {
   createSessionStore,
   initSession,
@@ -153,6 +155,22 @@ describe('route guard: web-action check', () => {
     await router.navigate('/account/register');
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
     expect(checkWebAction).toHaveBeenCalledWith('user_appoint');
+  });
+
+  it('opens 我的预约 when the browser says online but the check gets no answer; other pages say they need one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(checkWebAction).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    const router = start('/account/register', { token: 't' });
+    expect(await screen.findByRole('heading', { name: '我的预约' })).toBeInTheDocument();
+    expect(serverUnreachable()).toBe(true);
+    // Any other page says it needs a network (the route error's notice).
+    await router.navigate('/account/settings');
+    expect(await screen.findByRole('heading', { name: '当前没有网络' })).toBeInTheDocument();
+    // Answered again: the flag the offline pages read is down.
+    vi.mocked(checkWebAction).mockResolvedValue(0);
+    await router.navigate('/account/register');
+    expect(await screen.findByRole('heading', { name: '我的预约' })).toBeInTheDocument();
+    expect(serverUnreachable()).toBe(false);
   });
 
   it('shows the route error instead of the page when the check itself fails', async () => {

@@ -5,11 +5,13 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { WEB_BASE, type ActionName } from '@portal/contract';
+import { WEB_BASE, type ActionName, type WebActionResult } from '@portal/contract';
 import { isOfflinePath } from '@/config/offline';
 import { ApiError } from '@/lib/api-client';
 import { checkWebAction, exchangeTicket, refreshUserInfo } from '@/lib/auth';
+import { isNetworkFailure } from '@/lib/network';
 import { hasOfflineState } from '@/lib/offline/marker';
+import { setServerUnreachable } from '@/lib/offline/reachability';
 import type * as OfflineSyncModule from '@/lib/offline/sync';
 import { sessionStore } from '@/lib/session-store';
 import { isRouteHandle } from './route-meta';
@@ -118,13 +120,25 @@ export function createGuard(table: RouteObject[], options: GuardOptions) {
       }
       notice = result.notice;
     } else if (firstRun && sessionStore().getState().token && pathname !== '/login') {
-      if (!(await sessionIsLive()) && pathname !== '/home') return go('/home');
+      // An offline page goes on to its own check: unanswered, it shows what the device saved.
+      const live = await sessionIsLive();
+      if (!live && pathname !== '/home' && !isOfflinePath(pathname)) return go('/home');
     }
 
     const wanted = pathname + url.search;
     const action = actionFor(table, pathname);
-    // A failing check throws on purpose: RouteError shows instead of the protected page.
-    const outcome = action ? await checkWebAction(action) : 0;
+    // A failing check throws on purpose: RouteError shows instead of the protected page; on the
+    // offline pages an unanswered one shows what the device saved instead.
+    let outcome: WebActionResult = 0;
+    try {
+      outcome = action ? await checkWebAction(action) : 0;
+      setServerUnreachable(false);
+    } catch (error) {
+      if (!isOfflinePath(pathname) || !isNetworkFailure(error)) throw error;
+      setServerUnreachable(true);
+      landed = true;
+      return { notice };
+    }
     if (outcome === 1) {
       if (sessionStore().getState().gov) {
         window.location.assign(

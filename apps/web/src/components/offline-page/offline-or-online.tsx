@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useOnline } from '@/lib/offline/use-offline';
 
 /**
- * A page that works with no network (issue 30): its offline view while there is none. When the
- * network comes back the route guard runs again before the online page shows, so a launch that
- * began offline, with no session in the tab, goes to sign-in rather than to failing calls.
+ * A page that works with no network (issue 30): its offline view while there is none or the
+ * server does not answer. When the network comes back the route guard runs again, so a launch
+ * that began offline, with no session in the tab, goes on to sign-in rather than failing calls.
  */
 export function OfflineOrOnline({
   offline,
@@ -16,10 +16,10 @@ export function OfflineOrOnline({
 }) {
   const online = useOnline();
   const revalidator = useRevalidator();
-  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) void revalidator.revalidate();
-    wasOnline.current = online;
-  }, [online, revalidator]);
+    const again = () => void revalidator.revalidate();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [revalidator]);
   return online ? children : offline;
 }

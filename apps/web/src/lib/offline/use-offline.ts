@@ -1,20 +1,23 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onOfflineChange, readOffline, type OfflineData } from './offline-store';
+import { serverUnreachable, subscribeReachability } from './reachability';
 
 function subscribeNetwork(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  const stop = subscribeReachability(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    stop();
   };
 }
 
-/** Whether the browser says it has a network (true when prerendered). */
+/** Whether the browser has a network and the server answered the last check (true prerendered). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeNetwork,
-    () => navigator.onLine,
+    () => navigator.onLine && !serverUnreachable(),
     () => true,
   );
 }
