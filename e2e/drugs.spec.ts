@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_NAME, launch, newPage, screenshot, url } from './support/browser.js';
+import { SITE_NAME, launch, newPage, screenshot, scriptsRunning, url } from './support/browser.js';
 import { expectSoundLayout, linesOf } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
 
@@ -102,6 +102,8 @@ describe('drug lookup', () => {
   it('puts 用法用量 and 禁忌 first in elder mode', async () => {
     const { context, page } = await newPage(browser, 'desktop', true);
     await page.goto(url('/drug/detail/amoxicillin'));
+    // The page arrives rendered; what is measured is the browser's render that replaces it.
+    await scriptsRunning(page);
     const parts = page.getByRole('region', { name: '说明书要点' }).locator('h3');
     await expect
       .poll(() => parts.allInnerTexts())

@@ -4,7 +4,7 @@ import type { HospitalDetail, HospitalPage, Schedule } from '@portal/contract';
 import { clockRangeLines } from './support/clock-ranges.js';
 import { expectSoundLayout, linesOf } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
-import { SITE_NAME, baseURL, launch, newPage, url } from './support/browser.js';
+import { SITE_NAME, baseURL, launch, newPage, scriptsRunning, url } from './support/browser.js';
 
 let browser: Browser;
 // Real ids from the demo county, read through the public API as any visitor could.
@@ -79,7 +79,7 @@ describe('hospitals, departments and doctors', () => {
 
     await page.getByRole('link', { name: hospital.name }).click();
     await expect.poll(() => h1(page)).toBe(hospital.name);
-    await expect.poll(() => page.title()).toBe(`医院详情 - ${SITE_NAME}`);
+    await expect.poll(() => page.title()).toBe(`${hospital.name} - ${SITE_NAME}`);
     const nav = page.getByRole('navigation', { name: '主导航' });
     expect(await nav.getByRole('link', { name: '医院介绍' }).getAttribute('aria-current')).toBe(
       'page',
@@ -155,6 +155,8 @@ describe('hospitals, departments and doctors', () => {
   it('keeps each clock range of 门诊时间 on one line on a phone in elder mode', async () => {
     const { context, page } = await newPage(browser, 'phone', true);
     await page.goto(url(`/hospital/detail/${hospital.id}`));
+    // The page arrives rendered; what is measured is the browser's render that replaces it.
+    await scriptsRunning(page);
     await expect.poll(() => h1(page)).toBe(hospital.name);
     const hours = page.locator('.hosp-facts dt:text-is("门诊时间") + dd');
     // The hours wrap at this width; a range must never be the place where they do (08:00- / 12:00).

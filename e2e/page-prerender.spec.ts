@@ -9,6 +9,8 @@ import {
   type ConditionList,
   type DrugDetail,
   type DrugPage,
+  type HospitalDetail,
+  type HospitalPage,
 } from '@portal/contract';
 import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
 import { structuredDataIssues } from './support/structured-data.js';
@@ -81,13 +83,17 @@ describe('public content pages as the server sends them', () => {
   let condition: { id: string; name: string; summary: string };
   let article: ArticleDetail;
   let drug: DrugDetail;
+  let hospital: HospitalDetail;
   const paths = () => ({
+    hospital: `/hospital/detail/${hospital.id}`,
     condition: conditionPath(condition.id),
     article: articlePath(article.id),
     drug: `/drug/detail/${drug.id}`,
   });
 
   beforeAll(async () => {
+    const hospitals = await api<HospitalPage>('/api/hospitals?pageSize=1');
+    hospital = await api<HospitalDetail>(`/api/hospitals/${hospitals.list[0]!.id}`);
     const drugs = await api<DrugPage>('/api/drugs?pageSize=1');
     drug = await api<DrugDetail>(`/api/drugs/${drugs.list[0]!.id}`);
     condition = (await api<ConditionList>('/api/wiki/conditions'))[0]!;
@@ -178,7 +184,27 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
-    for (const kind of ['condition', 'article', 'drug'] as const) {
+    it(`shows a hospital without scripts, with its address and telephone (${mode})`, async () => {
+      const { context, page } = await open(paths().hospital, elder, false);
+      expect(await page.title()).toBe(`${hospital.name} - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe(hospital.name);
+      expect(await page.locator('#main').textContent()).toContain(hospital.address);
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL()}/12320${paths().hospital}`);
+      // Google's local business data: name and address required, telephone recommended.
+      expect(meta.structuredData[0]).toMatchObject({
+        '@type': 'Hospital',
+        name: hospital.name,
+        address: { '@type': 'PostalAddress', streetAddress: hospital.address },
+        telephone: hospital.phone,
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      await page.locator('#main a[href^="/12320/hospital/department?id="]').first().click();
+      await page.waitForURL((u) => u.pathname === '/12320/hospital/department');
+      await context.close();
+    });
+
+    for (const kind of ['condition', 'article', 'drug', 'hospital'] as const) {
       it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
         const path = paths()[kind];
         const served = await open(path, elder, false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mainlandIdCheckChar } from '@portal/contract';
-import { baseURL, launch, url } from './browser.js';
+import { baseURL, launch, scriptsRunning, url } from './browser.js';
 import { expectSoundLayout, stickyHeaderTooTall } from './layout-checks.js';
 import { verifiedCitizen } from './register.js';
 import { signInContext } from './session.js';
@@ -100,6 +100,8 @@ async function checkVariant(
     note(`15 秒内未加载完（标题应含 ${heading}，页面标题 ${JSON.stringify(shown)}）`);
     return problems;
   }
+  // A page the server rendered is replaced by the browser's render: check that one.
+  await scriptsRunning(page);
   await settled();
   if (
     (await page.evaluate(() => document.documentElement.classList.contains('elderMode'))) !==

@@ -97,6 +97,10 @@ describe('publicPage', () => {
     expect(publicPage('drug/detail/amoxicillin')?.reads.map((r) => r.url)).toEqual([
       '/api/drugs/amoxicillin',
     ]);
+    expect(publicPage('hospital/detail/h1')?.reads.map((r) => r.url)).toEqual([
+      '/api/hospitals/h1',
+      '/api/evaluations/summary?hospitalId=h1',
+    ]);
     for (const path of [
       'account/settings',
       'account',
@@ -110,9 +114,12 @@ describe('publicPage', () => {
   });
 
   it('draws only from route modules the SSR build compiles', () => {
-    const pages = ['wiki/knowledge/disease/x', 'wiki/knowledge/article/x', 'drug/detail/x'].map(
-      publicPage,
-    );
+    const pages = [
+      'wiki/knowledge/disease/x',
+      'wiki/knowledge/article/x',
+      'drug/detail/x',
+      'hospital/detail/x',
+    ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);
     }

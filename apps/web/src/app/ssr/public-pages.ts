@@ -7,11 +7,20 @@ import {
   type ArticleDetail,
   type ConditionDetail,
   type DrugDetail,
+  type HospitalDetail,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
+import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
+import { evaluationSummaryQueryOptions } from '@/features/interact/api/get-evaluation-summary';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
 import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
-import { articleData, conditionData, drugData, type StructuredData } from './structured-data';
+import {
+  articleData,
+  conditionData,
+  drugData,
+  hospitalData,
+  type StructuredData,
+} from './structured-data';
 
 /** One API read a page is drawn from: the server asks `url`, the page reads it by `key`. */
 export interface PageRead {
@@ -112,10 +121,36 @@ function drugPage(id: string): PublicPage {
   };
 }
 
+function hospitalPage(id: string): PublicPage {
+  const param = encodeURIComponent(id);
+  return {
+    modules: ['hospital-detail'],
+    reads: [
+      { key: hospitalQueryOptions(id).queryKey, url: API.hospital.replace(':id', param) },
+      // Its evaluations' summary, which the route puts under the hospital.
+      {
+        key: evaluationSummaryQueryOptions({ hospitalId: id }).queryKey,
+        url: `${API.evaluationSummary}?hospitalId=${param}`,
+      },
+    ],
+    head([answer], origin) {
+      const hospital = answer as HospitalDetail;
+      const canonicalPath = `hospital/detail/${encodeURIComponent(hospital.id)}`;
+      return {
+        title: hospital.name,
+        description: `${hospital.name}：${firstSentence(hospital.intro)}`,
+        canonicalPath,
+        structuredData: hospitalData(hospital, absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
 const PAGES: { pattern: RegExp; page: (id: string) => PublicPage }[] = [
   { pattern: /^wiki\/knowledge\/disease\/([^/]+)$/, page: conditionPage },
   { pattern: /^wiki\/knowledge\/article\/([^/]+)$/, page: articlePage },
   { pattern: /^drug\/detail\/([^/]+)$/, page: drugPage },
+  { pattern: /^hospital\/detail\/([^/]+)$/, page: hospitalPage },
 ];
 
 /**

@@ -10,4 +10,5 @@ export const SERVER_PAGES: readonly string[] = [
   'wiki-condition',
   'wiki-article',
   'drug-detail',
+  'hospital-detail',
 ];

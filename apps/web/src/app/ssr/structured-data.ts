@@ -1,4 +1,4 @@
-import type { ArticleDetail, ConditionDetail, DrugDetail } from '@portal/contract';
+import type { ArticleDetail, ConditionDetail, DrugDetail, HospitalDetail } from '@portal/contract';
 
 /**
  * schema.org JSON-LD for the pages the server renders, as search engines read it. Only what the
@@ -74,5 +74,18 @@ export function drugData(drug: DrugDetail, url: string): StructuredData {
       lastReviewed: drug.reviewedAt,
       reviewedBy: person(drug.reviewer),
     },
+  };
+}
+
+/** A hospital as Google's local business data asks: name, address and telephone. */
+export function hospitalData(hospital: HospitalDetail, url: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hospital',
+    name: hospital.name,
+    description: hospital.intro,
+    url,
+    address: { '@type': 'PostalAddress', streetAddress: hospital.address, addressCountry: 'CN' },
+    telephone: hospital.phone,
   };
 }

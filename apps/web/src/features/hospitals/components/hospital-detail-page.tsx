@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { bookingRulesInWords, type HospitalDetail } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { TimeRanges } from '@/components/time-ranges/time-ranges';
+import { usePageTitle } from '@/lib/page-title';
 import { useHospital } from '../api/get-hospital';
 import { DepartmentGroups } from './department-groups';
 import './hospitals.css';
@@ -86,6 +87,8 @@ function HospitalBody({ hospital, extra }: { hospital: HospitalDetail; extra?: R
 export function HospitalDetailPage({ extra }: { extra?: ReactNode }) {
   const { id = '' } = useParams();
   const hospital = useHospital(id);
+  // The hospital's name in the tab and in search results (the server's render sets the same).
+  usePageTitle(hospital.data?.name);
   return (
     <div className="page-container hosp-page">
       <QueryState query={hospital} heading="医院详情">
