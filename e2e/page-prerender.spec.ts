@@ -9,6 +9,7 @@ import {
   type ConditionList,
   type DrugDetail,
   type DrugPage,
+  type HelpCentre,
   type HospitalDetail,
   type HospitalPage,
 } from '@portal/contract';
@@ -84,7 +85,9 @@ describe('public content pages as the server sends them', () => {
   let article: ArticleDetail;
   let drug: DrugDetail;
   let hospital: HospitalDetail;
+  let help: HelpCentre;
   const paths = () => ({
+    help: `/helpcenter?category=${help.categories[1]!.id}`,
     hospital: `/hospital/detail/${hospital.id}`,
     condition: conditionPath(condition.id),
     article: articlePath(article.id),
@@ -92,6 +95,7 @@ describe('public content pages as the server sends them', () => {
   });
 
   beforeAll(async () => {
+    help = await api<HelpCentre>('/api/help');
     const hospitals = await api<HospitalPage>('/api/hospitals?pageSize=1');
     hospital = await api<HospitalDetail>(`/api/hospitals/${hospitals.list[0]!.id}`);
     const drugs = await api<DrugPage>('/api/drugs?pageSize=1');
@@ -204,7 +208,37 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
-    for (const kind of ['condition', 'article', 'drug', 'hospital'] as const) {
+    it(`shows the help centre without scripts: categories as links, search as a form (${mode})`, async () => {
+      const [first, second] = help.categories;
+      const { context, page } = await open('/helpcenter', elder, false);
+      expect(await page.title()).toBe(`帮助中心 - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe('帮助中心');
+      expect(await page.locator('details.help-entry > summary').allTextContents()).toEqual(
+        first!.entries.map((e) => e.question),
+      );
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL()}/12320/helpcenter`);
+      expect(meta.structuredData[0]).toMatchObject({
+        '@type': 'FAQPage',
+        mainEntity: first!.entries.map((e) => ({ '@type': 'Question', name: e.question })),
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      // Another category: a link to its own rendered page.
+      await page.getByRole('navigation', { name: '问题分类' }).getByText(second!.name).click();
+      await page.waitForURL((u) => u.searchParams.get('category') === second!.id);
+      expect(await page.locator('details.help-entry > summary').allTextContents()).toEqual(
+        second!.entries.map((e) => e.question),
+      );
+      expect((await head(page)).canonical).toBe(`${baseURL()}/12320${paths().help}`);
+      await page.getByLabel('搜索常见问题').fill('预约');
+      await page.getByLabel('搜索常见问题').press('Enter');
+      await page.waitForURL(
+        (u) => u.pathname === '/12320/helpcenter' && u.searchParams.get('q') === '预约',
+      );
+      await context.close();
+    });
+
+    for (const kind of ['condition', 'article', 'drug', 'hospital', 'help'] as const) {
       it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
         const path = paths()[kind];
         const served = await open(path, elder, false);

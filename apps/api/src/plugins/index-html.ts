@@ -68,8 +68,9 @@ export function indexHtmlPages(
         .then((page) => sendVariant(request, reply, page ?? plain(request)));
     },
     sendPage(request, reply) {
-      // As the home page: only the bare address, a query may carry a ticket or a return path.
-      if (!content || request.url.includes('?') || !request.url.startsWith(WEB_BASE)) {
+      // The web build says which queries a page reads (a category); page-prerender.ts refuses
+      // those that carry a sign-on ticket or a return path, which the page handles itself.
+      if (!content || !request.url.startsWith(WEB_BASE)) {
         return sendVariant(request, reply, plain(request));
       }
       const origin = content.publicOrigin ?? `${request.protocol}://${request.host}`;

@@ -32,7 +32,7 @@ const INDEX_HTML = [
  * fails for one condition name. Its markup is not escaped: the real render's is React's.
  */
 const RENDERER = `export function publicPage(path) {
-  const id = /^wiki\\/knowledge\\/disease\\/([^/]+)$/.exec(path)?.[1] ?? 'gan-mao';
+  const id = /^wiki\\/knowledge\\/disease\\/([^/?]+)/.exec(path)?.[1] ?? 'gan-mao';
   return { reads: [{ url: '/api/wiki/conditions/' + id }] };
 }
 export async function renderPublicPage(site, elderMode, path, [condition], origin) {
@@ -188,7 +188,12 @@ describe.each(engines)('public pages from the server on %s', (engine) => {
         INDEX_HTML.replace('</head>', '<meta name="robots" content="noindex"></head>'),
       );
     }
-    for (const url of ['/12320/wiki/knowledge/disease/no-such-condition', `${PAGE}?ticket=abc`]) {
+    for (const url of [
+      '/12320/wiki/knowledge/disease/no-such-condition',
+      `${PAGE}?ticketId=abc`,
+      `${PAGE}?x=1&user=abc`,
+      `${PAGE}?redirect=%2Faccount`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);

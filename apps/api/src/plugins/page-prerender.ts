@@ -10,7 +10,10 @@ import { escapeHtml, prerenderDocument, scriptJson, siteSource } from './prerend
 
 /** The web build's render of a public page (apps/web/src/app/prerender-page.tsx). */
 export interface PageRenderer {
-  /** The API reads the page at `path` (below /12320/) is drawn from; undefined: not rendered. */
+  /**
+   * The API reads the page at `path` (below /12320/, with its query) is drawn from; undefined:
+   * not rendered.
+   */
   publicPage(path: string): { reads: { url: string }[] } | undefined;
   renderPublicPage(
     site: SiteConfig,
@@ -67,6 +70,9 @@ export function routeStyles(webDist: string): (module: string) => string[] {
  * the web build says, and marked noindex (index-html.ts).
  */
 export const PERSONAL_PATH = /^(account|login|accountRegister|forget|unbind|share|preview)([/?]|$)/;
+
+/** A query with a sign-on ticket, the spec's user parameter or a return path: never rendered. */
+const SIGN_ON_QUERY = /[?&](ticketId|ticket|user|redirect)=/;
 
 /** One API answer, as app.inject gives it. */
 export interface ApiAnswer {
@@ -155,7 +161,7 @@ export function createPagePrerender({
 
   return {
     async page(pagePath, elderMode, origin) {
-      if (PERSONAL_PATH.test(pagePath)) return undefined;
+      if (PERSONAL_PATH.test(pagePath) || SIGN_ON_QUERY.test(pagePath)) return undefined;
       const page = renderer.publicPage(pagePath);
       if (!page) return undefined;
       let site: SiteConfig | undefined;

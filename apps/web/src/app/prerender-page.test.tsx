@@ -101,7 +101,12 @@ describe('publicPage', () => {
       '/api/hospitals/h1',
       '/api/evaluations/summary?hospitalId=h1',
     ]);
+    expect(publicPage('helpcenter?category=booking')?.reads.map((r) => r.url)).toEqual([
+      '/api/help',
+    ]);
     for (const path of [
+      'helpcenter?q=挂号',
+      'wiki/knowledge/disease/gan-mao?category=x',
       'account/settings',
       'account',
       'login',
@@ -119,6 +124,7 @@ describe('publicPage', () => {
       'wiki/knowledge/article/x',
       'drug/detail/x',
       'hospital/detail/x',
+      'helpcenter',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);
@@ -209,6 +215,48 @@ describe('renderPublicPage', () => {
         alternateName: ['Amoxicillin', '阿莫仙'],
         prescriptionStatus: 'https://schema.org/PrescriptionOnly',
         code: { '@type': 'MedicalCode', codeValue: 'J01CA04', codingSystem: 'ATC' },
+      },
+    });
+  });
+
+  it('describes the questions the help centre shows as an FAQ page', async () => {
+    const help = {
+      categories: [
+        { id: 'account', name: '账号', entries: [] },
+        {
+          id: 'booking',
+          name: '预约挂号',
+          entries: [
+            {
+              id: 'booking-1',
+              question: '怎么取消预约？',
+              answer: [{ kind: 'p' as const, spans: [{ text: '在个人中心取消。' }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const page = await renderPublicPage(
+      SITE,
+      false,
+      'helpcenter?category=booking',
+      [help],
+      'https://12320.example.gov.cn',
+    );
+    expect(page.body).toContain('<summary>怎么取消预约？</summary>');
+    expect(page.body).toContain('name="q"');
+    expect(page.head).toMatchObject({
+      title: '帮助中心',
+      canonicalPath: 'helpcenter?category=booking',
+      structuredData: {
+        '@type': 'FAQPage',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: '怎么取消预约？',
+            acceptedAnswer: { '@type': 'Answer', text: '在个人中心取消。' },
+          },
+        ],
       },
     });
   });

@@ -7,9 +7,11 @@ import {
   type ArticleDetail,
   type ConditionDetail,
   type DrugDetail,
+  type HelpCentre,
   type HospitalDetail,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
+import { helpQueryOptions } from '@/features/help/api/get-help';
 import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
 import { evaluationSummaryQueryOptions } from '@/features/interact/api/get-evaluation-summary';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
@@ -18,6 +20,7 @@ import {
   articleData,
   conditionData,
   drugData,
+  faqData,
   hospitalData,
   type StructuredData,
 } from './structured-data';
@@ -121,6 +124,35 @@ function drugPage(id: string): PublicPage {
   };
 }
 
+/** The help centre shows one category's questions: the chosen one, else the first. */
+function helpPage(params: URLSearchParams): PublicPage {
+  const categoryId = params.get('category');
+  return {
+    modules: ['helpcenter'],
+    reads: [{ key: helpQueryOptions().queryKey, url: API.help }],
+    head([answer], origin) {
+      const { categories } = answer as HelpCentre;
+      const category = categories.find((c) => c.id === categoryId) ?? categories[0];
+      const canonicalPath =
+        category && categoryId === category.id
+          ? `helpcenter?category=${encodeURIComponent(category.id)}`
+          : 'helpcenter';
+      return {
+        // The route's own title, as the browser sets it.
+        title: '帮助中心',
+        description: category
+          ? `${category.name}常见问题：${category.entries.map((e) => e.question).join(' ')}`.slice(
+              0,
+              120,
+            )
+          : '帮助中心',
+        canonicalPath,
+        structuredData: faqData(category?.entries ?? [], absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
 function hospitalPage(id: string): PublicPage {
   const param = encodeURIComponent(id);
   return {
@@ -146,23 +178,34 @@ function hospitalPage(id: string): PublicPage {
   };
 }
 
-const PAGES: { pattern: RegExp; page: (id: string) => PublicPage }[] = [
+const PAGES: {
+  pattern: RegExp;
+  /** The query parameters the page reads; an address with any other is not rendered. */
+  params?: readonly string[];
+  page: (id: string, params: URLSearchParams) => PublicPage;
+}[] = [
   { pattern: /^wiki\/knowledge\/disease\/([^/]+)$/, page: conditionPage },
   { pattern: /^wiki\/knowledge\/article\/([^/]+)$/, page: articlePage },
   { pattern: /^drug\/detail\/([^/]+)$/, page: drugPage },
   { pattern: /^hospital\/detail\/([^/]+)$/, page: hospitalPage },
+  { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
 ];
 
 /**
- * The page the server renders at `path` (below the site's base, without a query), or undefined
- * for every other address: personal pages above all, which are never rendered on the server.
+ * The page the server renders at `path` (below the site's base, with its query if any), or
+ * undefined for every other address: personal pages above all, which are never rendered on the
+ * server, and addresses with a query the page does not read.
  */
 export function publicPage(path: string): PublicPage | undefined {
-  for (const { pattern, page } of PAGES) {
-    const raw = pattern.exec(path)?.[1];
+  const q = path.indexOf('?');
+  const pathname = q === -1 ? path : path.slice(0, q);
+  const params = new URLSearchParams(q === -1 ? '' : path.slice(q + 1));
+  for (const { pattern, params: allowed = [], page } of PAGES) {
+    const raw = pattern.exec(pathname)?.[1];
     if (raw === undefined) continue;
+    if ([...params.keys()].some((key) => !allowed.includes(key))) return undefined;
     try {
-      return page(decodeURIComponent(raw));
+      return page(decodeURIComponent(raw), params);
     } catch {
       // A malformed escape: the browser's router shows what it shows for it.
       return undefined;

@@ -11,4 +11,5 @@ export const SERVER_PAGES: readonly string[] = [
   'wiki-article',
   'drug-detail',
   'hospital-detail',
+  'helpcenter',
 ];

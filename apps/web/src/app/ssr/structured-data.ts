@@ -1,4 +1,11 @@
-import type { ArticleDetail, ConditionDetail, DrugDetail, HospitalDetail } from '@portal/contract';
+import {
+  richPlainText,
+  type ArticleDetail,
+  type ConditionDetail,
+  type DrugDetail,
+  type HelpEntry,
+  type HospitalDetail,
+} from '@portal/contract';
 
 /**
  * schema.org JSON-LD for the pages the server renders, as search engines read it. Only what the
@@ -87,5 +94,19 @@ export function hospitalData(hospital: HospitalDetail, url: string): StructuredD
     url,
     address: { '@type': 'PostalAddress', streetAddress: hospital.address, addressCountry: 'CN' },
     telephone: hospital.phone,
+  };
+}
+
+/** The questions the help centre shows, as Google's FAQ data: each with its one answer. */
+export function faqData(entries: HelpEntry[], url: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: richPlainText(e.answer) },
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX, type HelpCategory, type SearchResult } from '@portal/contract';
 import { MarkedText } from '@/components/marked-text/marked-text';
 import { QueryState } from '@/components/query-state/query-state';
@@ -83,6 +83,8 @@ export function HelpPage() {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const search = useHelpSearch(q);
   const [draft, setDraft] = useState(q);
+  // A plain GET form too, so a page the server rendered searches before its scripts run.
+  const action = useHref('/helpcenter');
   const openId = decodeURIComponent(hash.slice(1));
 
   // A search result's link opens its question: scroll it into view once the answers are there.
@@ -99,11 +101,12 @@ export function HelpPage() {
   return (
     <div className="page-container help-page">
       <h1>帮助中心</h1>
-      <form role="search" className="help-search" onSubmit={submit}>
+      <form role="search" className="help-search" action={action} onSubmit={submit}>
         <label htmlFor="help-q">搜索常见问题</label>
         <div className="help-search__row">
           <input
             id="help-q"
+            name="q"
             type="search"
             value={draft}
             maxLength={SEARCH_QUERY_MAX}
