@@ -125,7 +125,7 @@ describe('hospitals, departments and doctors', () => {
       .first()
       .click();
     await expect.poll(() => h1(page)).toBe(doctor.name);
-    await expect.poll(() => page.title()).toBe(`医生详情 - ${SITE_NAME}`);
+    await expect.poll(() => page.title()).toBe(`${doctor.name} - ${SITE_NAME}`);
     expect(await page.getByRole('region', { name: '医生介绍' }).innerText()).toContain('擅长');
     await expect.poll(() => page.locator('.sched-item').count()).toBeGreaterThan(0);
     // The heading claims no fortnight: the days said are the days shown, to the last one.

@@ -7,6 +7,7 @@ import {
   type ArticleDetail,
   type ArticlePage,
   type ConditionList,
+  type Doctor,
   type DrugDetail,
   type DrugPage,
   type HelpCentre,
@@ -86,7 +87,9 @@ describe('public content pages as the server sends them', () => {
   let drug: DrugDetail;
   let hospital: HospitalDetail;
   let help: HelpCentre;
+  let doctor: Doctor;
   const paths = () => ({
+    doctor: `/doctor?id=${doctor.id}`,
     help: `/helpcenter?category=${help.categories[1]!.id}`,
     hospital: `/hospital/detail/${hospital.id}`,
     condition: conditionPath(condition.id),
@@ -96,6 +99,10 @@ describe('public content pages as the server sends them', () => {
 
   beforeAll(async () => {
     help = await api<HelpCentre>('/api/help');
+    // The sitemap names every practising doctor.
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    const doctorId = /\/12320\/doctor\?id=([^<]+)</.exec(sitemap)![1]!;
+    doctor = await api<Doctor>(`/api/doctors/${doctorId}`);
     const hospitals = await api<HospitalPage>('/api/hospitals?pageSize=1');
     hospital = await api<HospitalDetail>(`/api/hospitals/${hospitals.list[0]!.id}`);
     const drugs = await api<DrugPage>('/api/drugs?pageSize=1');
@@ -238,7 +245,28 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
-    for (const kind of ['condition', 'article', 'drug', 'hospital', 'help'] as const) {
+    it(`shows a doctor without scripts, with their hospital (${mode})`, async () => {
+      const { context, page } = await open(paths().doctor, elder, false);
+      expect(await page.title()).toBe(`${doctor.name} - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe(doctor.name);
+      expect(await page.getByRole('region', { name: '医生介绍' }).textContent()).toContain(
+        doctor.specialty,
+      );
+      const meta = await head(page);
+      expect(meta.canonical).toBe(`${baseURL()}/12320${paths().doctor}`);
+      expect(meta.structuredData[0]).toMatchObject({
+        '@type': 'Person',
+        name: doctor.name,
+        worksFor: { '@type': 'Hospital', name: doctor.hospitalName },
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      await page.getByRole('link', { name: doctor.hospitalName }).first().click();
+      await page.waitForURL((u) => u.pathname === `/12320/hospital/detail/${doctor.hospitalId}`);
+      expect(await page.locator('h1').textContent()).toBe(doctor.hospitalName);
+      await context.close();
+    });
+
+    for (const kind of ['condition', 'article', 'drug', 'hospital', 'help', 'doctor'] as const) {
       it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
         const path = paths()[kind];
         const served = await open(path, elder, false);

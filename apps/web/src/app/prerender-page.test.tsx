@@ -101,6 +101,10 @@ describe('publicPage', () => {
       '/api/hospitals/h1',
       '/api/evaluations/summary?hospitalId=h1',
     ]);
+    const doctor = publicPage('doctor?id=d1')?.reads.map((r) => r.url);
+    expect(doctor?.[0]).toBe('/api/doctors/d1');
+    expect(doctor?.[1]).toMatch(/^\/api\/schedules\?doctorId=d1&from=\d{4}-\d{2}-\d{2}&to=/);
+    expect(publicPage('doctor?id=d1&week=2')).toBe(undefined);
     expect(publicPage('helpcenter?category=booking')?.reads.map((r) => r.url)).toEqual([
       '/api/help',
     ]);
@@ -125,6 +129,7 @@ describe('publicPage', () => {
       'drug/detail/x',
       'hospital/detail/x',
       'helpcenter',
+      'doctor?id=x',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);

@@ -6,19 +6,26 @@ import {
   conditionPath,
   type ArticleDetail,
   type ConditionDetail,
+  type Doctor,
   type DrugDetail,
   type HelpCentre,
   type HospitalDetail,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
 import { helpQueryOptions } from '@/features/help/api/get-help';
+import { addDays, chinaToday } from '@/lib/china-date';
+import { doctorQueryOptions } from '@/features/hospitals/api/get-doctor';
 import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
+import { schedulesQueryOptions } from '@/features/hospitals/api/get-schedules';
+import { DOCTOR_SCHEDULE_DAYS } from '@/features/hospitals/components/doctor-page';
+import { consultRatingsQueryOptions } from '@/features/interact/api/get-consult-ratings';
 import { evaluationSummaryQueryOptions } from '@/features/interact/api/get-evaluation-summary';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
 import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
 import {
   articleData,
   conditionData,
+  doctorData,
   drugData,
   faqData,
   hospitalData,
@@ -124,6 +131,54 @@ function drugPage(id: string): PublicPage {
   };
 }
 
+/**
+ * /doctor?id=: the doctor, their fortnight's schedules from today (China's day, as the page asks
+ * for them), and the evaluations' and consultations' summaries the route puts under them.
+ */
+function doctorPage(params: URLSearchParams): PublicPage {
+  const id = params.get('id') ?? '';
+  const param = encodeURIComponent(id);
+  const from = chinaToday();
+  const schedules = { doctorId: id, from, to: addDays(from, DOCTOR_SCHEDULE_DAYS - 1) };
+  return {
+    modules: ['doctor'],
+    reads: [
+      { key: doctorQueryOptions(id).queryKey, url: API.doctor.replace(':id', param) },
+      {
+        key: schedulesQueryOptions(schedules).queryKey,
+        url: `${API.schedules}?${new URLSearchParams(schedules).toString()}`,
+      },
+      {
+        key: evaluationSummaryQueryOptions({ doctorId: id }).queryKey,
+        url: `${API.evaluationSummary}?doctorId=${param}`,
+      },
+      {
+        key: consultRatingsQueryOptions(id).queryKey,
+        url: API.doctorConsultRatings.replace(':id', param),
+      },
+    ],
+    head([answer], origin) {
+      const doctor = answer as Doctor;
+      const canonicalPath = `doctor?id=${encodeURIComponent(doctor.id)}`;
+      const hospitalPath = `hospital/detail/${encodeURIComponent(doctor.hospitalId)}`;
+      return {
+        title: doctor.name,
+        description:
+          `${doctor.hospitalName} ${doctor.departmentName} ${doctor.title} ${doctor.name}，擅长：${doctor.specialty}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: doctorData(
+          doctor,
+          absolute(origin, canonicalPath),
+          absolute(origin, hospitalPath),
+        ),
+      };
+    },
+  };
+}
+
 /** The help centre shows one category's questions: the chosen one, else the first. */
 function helpPage(params: URLSearchParams): PublicPage {
   const categoryId = params.get('category');
@@ -189,6 +244,7 @@ const PAGES: {
   { pattern: /^drug\/detail\/([^/]+)$/, page: drugPage },
   { pattern: /^hospital\/detail\/([^/]+)$/, page: hospitalPage },
   { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
+  { pattern: /^doctor()$/, params: ['id'], page: (_, params) => doctorPage(params) },
 ];
 
 /**

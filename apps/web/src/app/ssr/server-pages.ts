@@ -12,4 +12,5 @@ export const SERVER_PAGES: readonly string[] = [
   'drug-detail',
   'hospital-detail',
   'helpcenter',
+  'doctor',
 ];

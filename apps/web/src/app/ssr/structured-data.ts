@@ -2,6 +2,7 @@ import {
   richPlainText,
   type ArticleDetail,
   type ConditionDetail,
+  type Doctor,
   type DrugDetail,
   type HelpEntry,
   type HospitalDetail,
@@ -108,5 +109,18 @@ export function faqData(entries: HelpEntry[], url: string): StructuredData {
       name: e.question,
       acceptedAnswer: { '@type': 'Answer', text: richPlainText(e.answer) },
     })),
+  };
+}
+
+/** A doctor as a person: their title, hospital and what they are good at, as the page shows. */
+export function doctorData(doctor: Doctor, url: string, hospitalUrl: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: doctor.name,
+    jobTitle: doctor.title,
+    description: `擅长：${doctor.specialty}`,
+    url,
+    worksFor: { '@type': 'Hospital', name: doctor.hospitalName, url: hospitalUrl },
   };
 }

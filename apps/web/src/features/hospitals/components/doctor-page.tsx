@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Doctor, Schedule } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { addDays, chinaToday, dayLabel } from '@/lib/china-date';
+import { usePageTitle } from '@/lib/page-title';
 import { useDoctor } from '../api/get-doctor';
 import { useSchedules } from '../api/get-schedules';
 import { departmentPath } from './department-groups';
@@ -11,8 +12,9 @@ import { slotsOf } from './slot-picker';
 import './hospitals.css';
 
 // Asked for two weeks: past the release window of most hospitals (未放号 with its time), so
-// whatever a hospital has published for the coming days shows.
-const DAYS = 14;
+// whatever a hospital has published for the coming days shows. The server's render asks the same.
+export const DOCTOR_SCHEDULE_DAYS = 14;
+const DAYS = DOCTOR_SCHEDULE_DAYS;
 
 const lastDate = (list: Schedule[]) =>
   list.reduce((last, s) => (s.date > last ? s.date : last), '');
@@ -57,6 +59,8 @@ export function DoctorPage({ extra }: { extra?: ReactNode }) {
   const id = params.get('id') ?? '';
   const from = chinaToday();
   const doctor = useDoctor(id);
+  // The doctor's name in the tab and in search results (the server's render sets the same).
+  usePageTitle(doctor.data?.name);
   const schedules = useSchedules({ doctorId: id, from, to: addDays(from, DAYS - 1) });
   return (
     <div className="page-container hosp-page">
