@@ -245,6 +245,8 @@ describe('accessibility of the hospital pages (axe, WCAG 2.2 AA)', () => {
         for (const viewport of ['desktop', 'phone'] as const) {
           const { context, page } = await newPage(browser, viewport, elder);
           await page.goto(url(c.path));
+          // Pages the server rendered take a press once the browser's render has replaced them.
+          await scriptsRunning(page);
           await expect.poll(() => h1(page)).toMatch(c.heading);
           // Loaded: no skeleton left.
           await expect.poll(() => page.locator('[aria-label="正在加载"]').count()).toBe(0);

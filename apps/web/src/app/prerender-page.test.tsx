@@ -105,6 +105,11 @@ describe('publicPage', () => {
     expect(doctor?.[0]).toBe('/api/doctors/d1');
     expect(doctor?.[1]).toMatch(/^\/api\/schedules\?doctorId=d1&from=\d{4}-\d{2}-\d{2}&to=/);
     expect(publicPage('doctor?id=d1&week=2')).toBe(undefined);
+    expect(publicPage('public_health')?.reads.map((r) => r.url)).toEqual([
+      '/api/notices',
+      '/api/public-health/services',
+      '/api/public-health/immunization',
+    ]);
     expect(publicPage('helpcenter?category=booking')?.reads.map((r) => r.url)).toEqual([
       '/api/help',
     ]);
@@ -130,6 +135,7 @@ describe('publicPage', () => {
       'hospital/detail/x',
       'helpcenter',
       'doctor?id=x',
+      'public_health',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);

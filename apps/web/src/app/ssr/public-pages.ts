@@ -10,9 +10,13 @@ import {
   type DrugDetail,
   type HelpCentre,
   type HospitalDetail,
+  type PublicHealthServiceList,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
 import { helpQueryOptions } from '@/features/help/api/get-help';
+import { immunizationQueryOptions } from '@/features/public-health/api/get-immunization';
+import { noticesQueryOptions } from '@/features/public-health/api/get-notices';
+import { publicHealthServicesQueryOptions } from '@/features/public-health/api/get-services';
 import { addDays, chinaToday } from '@/lib/china-date';
 import { doctorQueryOptions } from '@/features/hospitals/api/get-doctor';
 import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
@@ -29,6 +33,7 @@ import {
   drugData,
   faqData,
   hospitalData,
+  publicHealthData,
   type StructuredData,
 } from './structured-data';
 
@@ -179,6 +184,32 @@ function doctorPage(params: URLSearchParams): PublicPage {
   };
 }
 
+/** /public_health: its notices, services and the children's immunization table. */
+function publicHealthPage(): PublicPage {
+  return {
+    modules: ['public-health'],
+    reads: [
+      { key: noticesQueryOptions().queryKey, url: API.notices },
+      { key: publicHealthServicesQueryOptions().queryKey, url: API.publicHealthServices },
+      { key: immunizationQueryOptions().queryKey, url: API.immunization },
+    ],
+    head([, answer], origin) {
+      const services = answer as PublicHealthServiceList;
+      const canonicalPath = 'public_health';
+      return {
+        title: '基本公共卫生服务',
+        description:
+          `县里免费提供的国家基本公共卫生服务：${services.map((s) => s.name).join('、')}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: publicHealthData(services, absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
 /** The help centre shows one category's questions: the chosen one, else the first. */
 function helpPage(params: URLSearchParams): PublicPage {
   const categoryId = params.get('category');
@@ -245,6 +276,7 @@ const PAGES: {
   { pattern: /^hospital\/detail\/([^/]+)$/, page: hospitalPage },
   { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
   { pattern: /^doctor()$/, params: ['id'], page: (_, params) => doctorPage(params) },
+  { pattern: /^public_health()$/, page: publicHealthPage },
 ];
 
 /**

@@ -13,4 +13,5 @@ export const SERVER_PAGES: readonly string[] = [
   'hospital-detail',
   'helpcenter',
   'doctor',
+  'public-health',
 ];

@@ -6,6 +6,7 @@ import {
   type DrugDetail,
   type HelpEntry,
   type HospitalDetail,
+  type PublicHealthServiceList,
 } from '@portal/contract';
 
 /**
@@ -122,5 +123,21 @@ export function doctorData(doctor: Doctor, url: string, hospitalUrl: string): St
     description: `擅长：${doctor.specialty}`,
     url,
     worksFor: { '@type': 'Hospital', name: doctor.hospitalName, url: hospitalUrl },
+  };
+}
+
+/** The public health page: the services the county provides free, each for whom. */
+export function publicHealthData(services: PublicHealthServiceList, url: string): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: '基本公共卫生服务',
+    url,
+    inLanguage: 'zh-CN',
+    about: services.map((s) => ({
+      '@type': 'GovernmentService',
+      name: s.name,
+      audience: { '@type': 'Audience', audienceType: s.audience },
+    })),
   };
 }
