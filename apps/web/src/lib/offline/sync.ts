@@ -9,6 +9,7 @@ import {
 import { api } from '../api-client';
 import { sessionStore } from '../session-store';
 import { deviceLabel, newDeviceKey } from './device-key';
+import { hasOfflineState } from './marker';
 import {
   eraseOffline,
   offlineBookings,
@@ -92,6 +93,7 @@ export async function syncOffline(user: UserInfo): Promise<void> {
 
 /** 我的预约 loaded online: its answer refreshes the saved appointments without another call. */
 export async function keepBookings(list: BookingList): Promise<void> {
+  if (!hasOfflineState()) return;
   const data = await readOffline();
   const user = sessionStore().getState().userInfo;
   if (!data || !user || data.userId !== user.ID) return;
@@ -101,6 +103,7 @@ export async function keepBookings(list: BookingList): Promise<void> {
 
 /** 电子健康卡 loaded online: the held cards refresh the saved ones the key vouches for. */
 export async function keepCards(bound: CardBindList): Promise<void> {
+  if (!hasOfflineState()) return;
   const data = await readOffline();
   const user = sessionStore().getState().userInfo;
   if (!data || !user || data.userId !== user.ID) return;
