@@ -102,6 +102,8 @@ describe('public content pages as the server sends them', () => {
   let help: HelpCentre;
   let doctor: Doctor;
   const paths = () => ({
+    knowledgeBase: '/wiki/knowledge/base',
+    diseaseList: '/wiki/knowledge/disease_list',
     publicHealth: '/public_health',
     doctor: `/doctor?id=${doctor.id}`,
     help: `/helpcenter?category=${help.categories[1]!.id}`,
@@ -298,7 +300,36 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
+    it(`shows the knowledge base and the A–Z list without scripts, as links (${mode})`, async () => {
+      const conditions = await api<ConditionList>('/api/wiki/conditions');
+      const { context, page } = await open(paths().diseaseList, elder, false);
+      expect(await page.title()).toBe(`疾病 A–Z - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe('疾病 A–Z');
+      const links = await page
+        .locator('.wiki-diseases a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const c of conditions) expect(links).toContain(`/12320${conditionPath(c.id)}`);
+      const meta = await head(page);
+      expect(meta.structuredData[0]).toMatchObject({
+        '@type': 'CollectionPage',
+        mainEntity: { '@type': 'ItemList', numberOfItems: conditions.length },
+      });
+      expect(await structuredDataIssues(meta.structuredData)).toEqual([]);
+      await page.goto(url(paths().knowledgeBase));
+      expect(await page.locator('h1').textContent()).toBe('健康知识库');
+      expect(await structuredDataIssues((await head(page)).structuredData)).toEqual([]);
+      await page
+        .getByRole('link', { name: /^疾病 A–Z/ })
+        .last()
+        .click();
+      await page.waitForURL((u) => u.pathname === '/12320/wiki/knowledge/disease_list');
+      expect(await page.locator('.wiki-diseases a').count()).toBe(conditions.length);
+      await context.close();
+    });
+
     for (const kind of [
+      'knowledgeBase',
+      'diseaseList',
       'condition',
       'article',
       'drug',

@@ -105,6 +105,10 @@ describe('publicPage', () => {
     expect(doctor?.[0]).toBe('/api/doctors/d1');
     expect(doctor?.[1]).toMatch(/^\/api\/schedules\?doctorId=d1&from=\d{4}-\d{2}-\d{2}&to=/);
     expect(publicPage('doctor?id=d1&week=2')).toBe(undefined);
+    expect(publicPage('wiki/knowledge/disease_list?by=system')?.reads.map((r) => r.url)).toEqual([
+      '/api/wiki/conditions',
+    ]);
+    expect(publicPage('wiki/knowledge/disease_list?page=2')).toBe(undefined);
     expect(publicPage('public_health')?.reads.map((r) => r.url)).toEqual([
       '/api/notices',
       '/api/public-health/services',
@@ -136,6 +140,8 @@ describe('publicPage', () => {
       'helpcenter',
       'doctor?id=x',
       'public_health',
+      'wiki/knowledge/base',
+      'wiki/knowledge/disease_list',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);

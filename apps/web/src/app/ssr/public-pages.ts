@@ -10,7 +10,9 @@ import {
   type DrugDetail,
   type HelpCentre,
   type HospitalDetail,
+  type ConditionList,
   type PublicHealthServiceList,
+  type WikiCategoryList,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
 import { helpQueryOptions } from '@/features/help/api/get-help';
@@ -25,9 +27,12 @@ import { DOCTOR_SCHEDULE_DAYS } from '@/features/hospitals/components/doctor-pag
 import { consultRatingsQueryOptions } from '@/features/interact/api/get-consult-ratings';
 import { evaluationSummaryQueryOptions } from '@/features/interact/api/get-evaluation-summary';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
+import { categoriesQueryOptions } from '@/features/wiki/api/get-categories';
+import { conditionsQueryOptions } from '@/features/wiki/api/get-conditions';
 import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
 import {
   articleData,
+  collectionData,
   conditionData,
   doctorData,
   drugData,
@@ -184,6 +189,66 @@ function doctorPage(params: URLSearchParams): PublicPage {
   };
 }
 
+/** /wiki/knowledge/base: the knowledge base's categories, each a link to its articles. */
+function knowledgeBasePage(): PublicPage {
+  return {
+    modules: ['wiki-knowledge', 'wiki-base'],
+    reads: [{ key: categoriesQueryOptions().queryKey, url: API.wikiCategories }],
+    head([answer], origin) {
+      const categories = answer as WikiCategoryList;
+      const canonicalPath = 'wiki/knowledge/base';
+      return {
+        title: '知识库',
+        description:
+          `本县医生写、专科医生审核的健康知识：${categories.map((c) => c.name).join('、')}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: collectionData(
+          '健康知识库',
+          absolute(origin, canonicalPath),
+          categories.map((c) => ({
+            name: c.name,
+            url: absolute(origin, `wiki/knowledge/article?category=${encodeURIComponent(c.id)}`),
+          })),
+        ),
+      };
+    },
+  };
+}
+
+/** /wiki/knowledge/disease_list?by=: every condition, grouped as the visitor chose (the page
+ * reads `by` itself). */
+function diseaseListPage(): PublicPage {
+  return {
+    modules: ['wiki-knowledge', 'wiki-disease-list'],
+    reads: [{ key: conditionsQueryOptions().queryKey, url: API.wikiConditions }],
+    head([answer], origin) {
+      const conditions = answer as ConditionList;
+      // One list however it is grouped: the groupings share the plain address.
+      const canonicalPath = 'wiki/knowledge/disease_list';
+      return {
+        title: '疾病 A–Z',
+        description:
+          `按拼音首字母、身体系统或科室查疾病：${conditions.map((c) => c.name).join('、')}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: collectionData(
+          '疾病 A–Z',
+          absolute(origin, canonicalPath),
+          conditions.map((c) => ({
+            name: c.name,
+            url: absolute(origin, conditionPath(c.id).slice(1)),
+          })),
+        ),
+      };
+    },
+  };
+}
+
 /** /public_health: its notices, services and the children's immunization table. */
 function publicHealthPage(): PublicPage {
   return {
@@ -277,6 +342,12 @@ const PAGES: {
   { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
   { pattern: /^doctor()$/, params: ['id'], page: (_, params) => doctorPage(params) },
   { pattern: /^public_health()$/, page: publicHealthPage },
+  { pattern: /^wiki\/knowledge\/base()$/, page: knowledgeBasePage },
+  {
+    pattern: /^wiki\/knowledge\/disease_list()$/,
+    params: ['by'],
+    page: diseaseListPage,
+  },
 ];
 
 /**

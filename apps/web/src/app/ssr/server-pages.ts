@@ -14,4 +14,6 @@ export const SERVER_PAGES: readonly string[] = [
   'helpcenter',
   'doctor',
   'public-health',
+  'wiki-base',
+  'wiki-disease-list',
 ];

@@ -141,3 +141,28 @@ export function publicHealthData(services: PublicHealthServiceList, url: string)
     })),
   };
 }
+
+/** A list page: what it gathers, and where each item of it is (Google's ItemList). */
+export function collectionData(
+  name: string,
+  url: string,
+  items: { name: string; url: string }[],
+): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    url,
+    inLanguage: 'zh-CN',
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  };
+}
