@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/portal-process.js';
-import { SITE_NAME, launch, newPage, screenshot, url } from './support/browser.js';
+import { SITE_NAME, launch, newPage, screenshot, scriptsRunning, url } from './support/browser.js';
 import { openDialogs } from './support/a11y-checks.js';
 import { expectSoundLayout } from './support/layout-checks.js';
 import { expectAccessiblePage } from './support/page-checks.js';
@@ -93,10 +93,13 @@ describe('the installable app', () => {
  * the browser, a new version, which installs and then waits like a real deploy's would.
  */
 async function newVersionWaits(page: Page): Promise<void> {
+  // After the page's own registration, an idle callback its script queues at load or, when the
+  // script runs later (the home page starts it after the first paint), when it runs: registered
+  // later, sw.js itself would be the newest version and replace this one. So the script must
+  // have run (React's render) and two idle periods passed before this one registers.
+  await scriptsRunning(page);
   await page.evaluate(async () => {
-    // After the page's own registration (an idle callback queued at load, so it runs first):
-    // registered later, sw.js itself would be the newest version and replace this one.
-    await new Promise((idle) => requestIdleCallback(idle));
+    for (let i = 0; i < 2; i++) await new Promise((idle) => requestIdleCallback(idle));
     const registration = await navigator.serviceWorker.register('/12320/sw.js?version=next', {
       scope: '/12320/',
     });
