@@ -4,17 +4,7 @@ import type { Page } from 'playwright-core';
 import { baseURL, chinaDay } from './browser.js';
 import { createHospitalKey, sendFeed } from './hospital-system.js';
 import { verifiedCitizen } from './register.js';
-import { unlinkedDoctor } from './visits.js';
-
-const citizenPost = (token: string, path: string, body: Record<string, string>, key?: string) =>
-  fetch(`${baseURL()}${path}?user=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+import { bookedNightClinic } from './visits.js';
 
 /**
  * A new verified citizen with an electronic health card the hospital fed and the citizen bound,
@@ -34,41 +24,17 @@ export async function cardHolderWithAppointment(name: string) {
   await sendFeed(key, '/api/ingest/cards', {
     cards: [{ idType: '01', idNo, cardNo, kind: 'health' }],
   });
-  const bound = await citizenPost(account.token, '/api/zlb.do_cardget.html', {
-    type: '01',
-    idno: idNo,
-    cardno: cardNo,
-  });
+  const bound = await fetch(
+    `${baseURL()}/api/zlb.do_cardget.html?user=${encodeURIComponent(account.token)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: '01', idno: idNo, cardno: cardNo }),
+    },
+  );
   if (!bound.ok) throw new Error(`bind: ${bound.status} ${await bound.text()}`);
 
-  const doctor = unlinkedDoctor(hospital.id);
-  const date = chinaDay(3);
-  const externalId = `E2E-OFFLINE-${date}-${account.token.slice(-6)}`;
-  const fed = (await sendFeed(key, '/api/ingest/schedules', {
-    schedules: [
-      {
-        externalId,
-        departmentId: doctor.department_id,
-        doctorId: doctor.id,
-        date,
-        period: 'night',
-        clinicType: '普通',
-        fee: 1000,
-        slots: [{ start: '18:00', end: '18:30', capacity: 1 }],
-      },
-    ],
-  })) as { ids: Record<string, string> };
-  const slots = (await (
-    await fetch(`${baseURL()}/api/schedules/${fed.ids[externalId]}/slots`)
-  ).json()) as { id: string }[];
-  const booked = await citizenPost(
-    account.token,
-    '/api/bookings',
-    { slotId: slots[0]!.id, patientId: 'self' },
-    externalId,
-  );
-  if (!booked.ok) throw new Error(`booking: ${booked.status} ${await booked.text()}`);
-  const booking = (await booked.json()) as { pickupCode: string; queueNo: number };
+  const booking = await bookedNightClinic(account.token, hospital.id, key, chinaDay(3), 'OFFLINE');
   return { account, cardNo, hospitalKey: key, booking };
 }
 

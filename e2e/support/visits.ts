@@ -7,7 +7,7 @@ import { createHospitalKey, sendFeed } from './hospital-system.js';
  * A doctor of the hospital no staff account is linked to: the demo doctor's schedules belong
  * to the desk journeys, which count the rows of their days.
  */
-export function unlinkedDoctor(hospitalId: string) {
+function unlinkedDoctor(hospitalId: string) {
   const db = new Database(inject('portalDb'), { readonly: true });
   try {
     const doctor = db
@@ -26,19 +26,19 @@ export function unlinkedDoctor(hospitalId: string) {
 }
 
 /**
- * A visit as an evaluation needs one: the hospital's system feeds a night schedule of its own
- * (one place, so it never offers other journeys a free slot), the citizen books it through the
- * API and the system marks it completed, as its visit feed does after the consultation; the
- * visit's day is then moved to yesterday.
+ * An appointment of its own: the hospital's system (`key`) feeds a night schedule with one place
+ * for a doctor no staff account is linked to, so it never offers other journeys a free slot,
+ * and the citizen books it through the API. `label` names the schedule (E2E-<label>-…).
  */
-export async function completedVisit(
+export async function bookedNightClinic(
   citizenToken: string,
   hospitalId: string,
+  key: string,
   date: string,
-): Promise<{ bookingId: string }> {
+  label: string,
+): Promise<{ id: string; pickupCode: string; queueNo: number }> {
   const doctor = unlinkedDoctor(hospitalId);
-  const key = createHospitalKey(hospitalId);
-  const externalId = `E2E-VISIT-${date}-${citizenToken.slice(-6)}`;
+  const externalId = `E2E-${label}-${date}-${citizenToken.slice(-6)}`;
   const fed = (await sendFeed(key, '/api/ingest/schedules', {
     schedules: [
       {
@@ -62,7 +62,21 @@ export async function completedVisit(
     body: JSON.stringify({ slotId: slots[0]!.id, patientId: 'self' }),
   });
   if (!booked.ok) throw new Error(`booking: ${booked.status} ${await booked.text()}`);
-  const { id } = (await booked.json()) as { id: string };
+  return (await booked.json()) as { id: string; pickupCode: string; queueNo: number };
+}
+
+/**
+ * A visit as an evaluation needs one: a night clinic of its own booked by the citizen
+ * (bookedNightClinic), which the system marks completed, as its visit feed does after the
+ * consultation; the visit's day is then moved to yesterday.
+ */
+export async function completedVisit(
+  citizenToken: string,
+  hospitalId: string,
+  date: string,
+): Promise<{ bookingId: string }> {
+  const key = createHospitalKey(hospitalId);
+  const { id } = await bookedNightClinic(citizenToken, hospitalId, key, date, 'VISIT');
   await sendFeed(key, '/api/ingest/visits', { bookingId: id, status: 'completed' });
   // Booked ahead as usual, then visited yesterday: the portal takes no evaluation of a visit
   // whose day is still to come.
