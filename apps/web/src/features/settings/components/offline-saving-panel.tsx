@@ -22,6 +22,9 @@ export function OfflineSavingPanel({ user }: { user: UserInfo }) {
   const saving = useSetOfflineSaving(user);
   const on = !!saved && saved.userId === user.ID;
   const verified = user.USER_STATUS === 1;
+  // The key needs WebCrypto and the data IndexedDB: a secure origin (https or localhost) and a
+  // browser that has both. Elsewhere the switch says why it cannot turn on, not "try again".
+  const supported = window.isSecureContext && !!globalThis.crypto?.subtle && 'indexedDB' in window;
 
   const toggle = (next: boolean) =>
     saving.mutate(next, {
@@ -37,7 +40,7 @@ export function OfflineSavingPanel({ user }: { user: UserInfo }) {
           id={switchId}
           checked={on}
           loading={saved === undefined || saving.isPending}
-          disabled={!verified && !on}
+          disabled={(!verified || !supported) && !on}
           onChange={toggle}
           aria-describedby={explanationId}
         />
@@ -51,6 +54,12 @@ export function OfflineSavingPanel({ user }: { user: UserInfo }) {
           使用这台设备的其他人也能看到保存的预约和就诊卡。借来的手机、与他人共用的手机或电脑，请不要开启。
         </Alert>
       </div>
+      {!supported && !on && (
+        <p className="settings-hint">
+          这台设备的浏览器不能离线保存：请用手机自带浏览器或 Chrome、Edge 等较新的浏览器，并通过
+          https:// 开头的网址打开本站。
+        </p>
+      )}
       {!verified && (
         <p className="settings-hint">
           完成<Link to="/account/authentication">实名认证</Link>后才能开启。

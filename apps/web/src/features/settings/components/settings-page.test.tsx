@@ -30,10 +30,10 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
-  it('has one h1 and the three settings sections', () => {
+  it('has one h1 and the four settings sections', () => {
     renderWithApp(<SettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: '个人设置' })).toBeInTheDocument();
-    for (const name of ['个人资料', '修改密码', '登录验证']) {
+    for (const name of ['个人资料', '修改密码', '登录验证', '离线就诊卡和预约']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });
@@ -93,5 +93,31 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(sessionStore().getState().userInfo?.DEVICE_BOUND).toBe(true);
     expect(await screen.findByText('已开启登录短信验证')).toBeInTheDocument();
+  });
+
+  // WebCrypto's key and IndexedDB exist only on a secure origin (https, localhost): elsewhere
+  // the switch cannot turn on, and says why instead of failing with 请重试.
+  it.each([
+    [true, true],
+    [false, false],
+  ])('offers offline saving on a secure origin %s: switch enabled %s', async (secure, enabled) => {
+    initSession(
+      createSessionStore('test', {
+        token: 'tok-1',
+        userInfo: { ...signedInUser, USER_STATUS: 1 },
+      }),
+    );
+    vi.mocked(api.get).mockResolvedValue({ devices: [], max: 5 });
+    vi.stubGlobal('isSecureContext', secure);
+    vi.stubGlobal('indexedDB', {});
+    try {
+      renderWithApp(<SettingsPage />);
+      const toggle = screen.getByRole('switch', { name: '在本机离线保存就诊卡和预约' });
+      await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy', 'true'));
+      expect(!(toggle as HTMLButtonElement).disabled).toBe(enabled);
+      expect(!!screen.queryByText(/这台设备的浏览器不能离线保存/)).toBe(!enabled);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
