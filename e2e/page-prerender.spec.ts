@@ -45,6 +45,9 @@ async function tree(page: Page) {
         // the first render): not part of what the first render draws.
         .filter((a) => !(a.name === 'hidden' && node.hasAttribute('data-scroll-cue')))
         .filter((a) => !(a.name === 'aria-describedby' && node.classList.contains('scroll-region')))
+        // A server marks a select's choice on its option, the browser sets the select's value:
+        // compared as the value chosen.
+        .filter((a) => !(a.name === 'selected' && node.localName === 'option'))
         // The server writes style="font-size:1em", the browser "font-size: 1em;": one rule.
         .map((a) =>
           a.name === 'style' && node instanceof HTMLElement ? `style="${node.style.cssText}"` : a,
@@ -53,6 +56,7 @@ async function tree(page: Page) {
           typeof a === 'string' ? a : `${a.name}="${a.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`,
         )
         .sort();
+      if (node instanceof HTMLSelectElement) attributes.push(`(value)="${node.value}"`);
       const children = [...node.childNodes].map(describe).join('');
       return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
     };
@@ -102,6 +106,7 @@ describe('public content pages as the server sends them', () => {
   let help: HelpCentre;
   let doctor: Doctor;
   const paths = () => ({
+    hospitalList: '/hospital/list',
     knowledgeBase: '/wiki/knowledge/base',
     diseaseList: '/wiki/knowledge/disease_list',
     publicHealth: '/public_health',
@@ -327,7 +332,25 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
+    it(`shows the hospital list without scripts, filtered by its address (${mode})`, async () => {
+      const all = await api<HospitalPage>('/api/hospitals?pageSize=30');
+      const { context, page } = await open(paths().hospitalList, elder, false);
+      expect(await page.title()).toBe(`医院介绍 - ${SITE_NAME}`);
+      const names = await page.locator('.hosp-list h2, .hosp-list h3').allTextContents();
+      expect(names.join()).toContain(all.list[0]!.name);
+      expect(await structuredDataIssues((await head(page)).structuredData)).toEqual([]);
+      const level = all.list[0]!.level;
+      await page.goto(url(`${paths().hospitalList}?level=${encodeURIComponent(level)}`));
+      const cards = await page.locator('.hosp-list > li').allTextContents();
+      expect(cards.length).toBe(all.list.filter((h) => h.level === level).length);
+      for (const card of cards) expect(card).toContain(level);
+      await page.getByRole('link', { name: all.list[0]!.name }).first().click();
+      await page.waitForURL((u) => u.pathname === `/12320/hospital/detail/${all.list[0]!.id}`);
+      await context.close();
+    });
+
     for (const kind of [
+      'hospitalList',
       'knowledgeBase',
       'diseaseList',
       'condition',

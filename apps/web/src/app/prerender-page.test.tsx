@@ -109,6 +109,9 @@ describe('publicPage', () => {
       '/api/wiki/conditions',
     ]);
     expect(publicPage('wiki/knowledge/disease_list?page=2')).toBe(undefined);
+    expect(publicPage('hospital/list?level=一级&page=2')?.reads.map((r) => r.url)).toEqual([
+      `/api/hospitals?pageNo=2&level=${encodeURIComponent('一级')}&pageSize=30`,
+    ]);
     expect(publicPage('public_health')?.reads.map((r) => r.url)).toEqual([
       '/api/notices',
       '/api/public-health/services',
@@ -142,6 +145,7 @@ describe('publicPage', () => {
       'public_health',
       'wiki/knowledge/base',
       'wiki/knowledge/disease_list',
+      'hospital/list',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);

@@ -1,5 +1,12 @@
 import { type PublicPage } from './page-types';
-import { doctorPage, drugPage, helpPage, hospitalPage, publicHealthPage } from './service-pages';
+import {
+  doctorPage,
+  drugPage,
+  helpPage,
+  hospitalListPage,
+  hospitalPage,
+  publicHealthPage,
+} from './service-pages';
 import { articlePage, conditionPage, diseaseListPage, knowledgeBasePage } from './wiki-pages';
 
 export type { PageHead, PageRead, PublicPage } from './page-types';
@@ -18,6 +25,11 @@ const PAGES: {
   { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
   { pattern: /^doctor()$/, params: ['id'], page: (_, params) => doctorPage(params) },
   { pattern: /^public_health()$/, page: publicHealthPage },
+  {
+    pattern: /^hospital\/list()$/,
+    params: ['level', 'type', 'keyword', 'page'],
+    page: (_, params) => hospitalListPage(params),
+  },
   { pattern: /^wiki\/knowledge\/base()$/, page: knowledgeBasePage },
   {
     pattern: /^wiki\/knowledge\/disease_list()$/,

@@ -16,4 +16,5 @@ export const SERVER_PAGES: readonly string[] = [
   'public-health',
   'wiki-base',
   'wiki-disease-list',
+  'hospital-list',
 ];

@@ -4,14 +4,17 @@ import {
   type DrugDetail,
   type HelpCentre,
   type HospitalDetail,
+  type HospitalPage,
   type PublicHealthServiceList,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
 import { helpQueryOptions } from '@/features/help/api/get-help';
 import { doctorQueryOptions } from '@/features/hospitals/api/get-doctor';
 import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
+import { HOSPITAL_PAGE_SIZE, hospitalsQueryOptions } from '@/features/hospitals/api/get-hospitals';
 import { schedulesQueryOptions } from '@/features/hospitals/api/get-schedules';
 import { DOCTOR_SCHEDULE_DAYS } from '@/features/hospitals/components/doctor-page';
+import { hospitalFilterOf } from '@/features/hospitals/components/hospital-list-page';
 import { consultRatingsQueryOptions } from '@/features/interact/api/get-consult-ratings';
 import { evaluationSummaryQueryOptions } from '@/features/interact/api/get-evaluation-summary';
 import { immunizationQueryOptions } from '@/features/public-health/api/get-immunization';
@@ -19,7 +22,14 @@ import { noticesQueryOptions } from '@/features/public-health/api/get-notices';
 import { publicHealthServicesQueryOptions } from '@/features/public-health/api/get-services';
 import { addDays, chinaToday } from '@/lib/china-date';
 import { absolute, firstSentence, type PublicPage } from './page-types';
-import { doctorData, drugData, faqData, hospitalData, publicHealthData } from './structured-data';
+import {
+  collectionData,
+  doctorData,
+  drugData,
+  faqData,
+  hospitalData,
+  publicHealthData,
+} from './structured-data';
 
 /** The service pages the server renders: drugs, hospitals, doctors, help, public health. */
 
@@ -165,6 +175,41 @@ export function hospitalPage(id: string): PublicPage {
         description: `${hospital.name}：${firstSentence(hospital.intro)}`,
         canonicalPath,
         structuredData: hospitalData(hospital, absolute(origin, canonicalPath)),
+      };
+    },
+  };
+}
+
+/** /hospital/list?level=&type=&keyword=&page=: the county's hospitals, as the page filters them. */
+export function hospitalListPage(params: URLSearchParams): PublicPage {
+  const filter = hospitalFilterOf(params);
+  // As the page's client asks (qs drops what is unset), so the same cache entry answers.
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, pageSize: HOSPITAL_PAGE_SIZE })) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return {
+    modules: ['hospital-list'],
+    reads: [{ key: hospitalsQueryOptions(filter).queryKey, url: `${API.hospitals}?${query}` }],
+    head([answer], origin) {
+      const { list } = answer as HospitalPage;
+      const canonicalPath = params.size > 0 ? `hospital/list?${params}` : 'hospital/list';
+      return {
+        title: '医院介绍',
+        description:
+          `本县医院的等级、地址、电话和预约挂号：${list.map((h) => h.name).join('、')}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: collectionData(
+          '医院介绍',
+          absolute(origin, canonicalPath),
+          list.map((h) => ({
+            name: h.name,
+            url: absolute(origin, `hospital/detail/${encodeURIComponent(h.id)}`),
+          })),
+        ),
       };
     },
   };

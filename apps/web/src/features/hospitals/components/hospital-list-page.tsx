@@ -11,15 +11,20 @@ import { Empty } from '@/components/ui/empty';
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
   values.find((x) => x === v);
 
-/** The filters live in the address, so a shared or reloaded link shows the same list. */
-function useFilter(): [HospitalFilter, (next: Partial<HospitalFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filter: HospitalFilter = {
+/** The list's filter as the address gives it (the server's render reads it the same way). */
+export function hospitalFilterOf(params: URLSearchParams): HospitalFilter {
+  return {
     pageNo: Math.max(1, Number(params.get('page')) || 1),
     level: oneOf(HOSPITAL_LEVELS, params.get('level')),
     type: oneOf(HOSPITAL_TYPES, params.get('type')),
     keyword: params.get('keyword') || undefined,
   };
+}
+
+/** The filters live in the address, so a shared or reloaded link shows the same list. */
+function useFilter(): [HospitalFilter, (next: Partial<HospitalFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = hospitalFilterOf(params);
   const change = (next: Partial<HospitalFilter>) => {
     // Any filter change starts again at page 1; paging keeps the filters.
     const merged = { ...filter, pageNo: 1, ...next };
