@@ -3,7 +3,8 @@
  * standard and elder mode: performance and accessibility scores and the main timings; then
  * whether the home page is installable as an app.
  * Usage: npm run build && npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium;
- * BENCH_HOME_RUNS, default 5)
+ * BENCH_HOME_RUNS, default 5; BENCH_PAGES=home,drug measures only the pages whose address holds
+ * one of those words)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +41,8 @@ const PAGES = [
 const HOME_RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
 const portal = await startPortal();
 PAGES.push(await drawPage(portal.baseURL));
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const MEASURED = only ? PAGES.filter((path) => only.some((word) => path.includes(word))) : PAGES;
 
 /**
  * The draw page (放号抽签, issue 27) of one of the demo county's drawn schedules: 青禾县人民医院
@@ -103,7 +106,7 @@ try {
   });
   console.log('| page | mode | performance | accessibility | FCP ms | LCP ms | TBT ms | bytes |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const path of PAGES) {
+  for (const path of MEASURED) {
     for (const elder of [false, true]) {
       await setElderMode(elder);
       const runs = [];
