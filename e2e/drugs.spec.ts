@@ -21,6 +21,7 @@ describe('drug lookup', () => {
   it('finds 阿莫西林 by its initials, opens it and sees where it is stocked', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/drug'));
+    await scriptsRunning(page);
     await expect.poll(() => h1(page)).toBe('药品查询');
     await expect.poll(() => page.title()).toBe(`药品查询 - ${SITE_NAME}`);
 
@@ -63,6 +64,7 @@ describe('drug lookup', () => {
   it('opens a suggestion by keyboard, a brand name leading to its drug', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/drug'));
+    await scriptsRunning(page);
     const box = page.getByRole('combobox', { name: '药品名称' });
     await box.fill('芬必');
     const option = page.getByRole('option').first();
@@ -78,6 +80,7 @@ describe('drug lookup', () => {
   it('browses a category and narrows by prescription status', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/drug'));
+    await scriptsRunning(page);
     await page.getByRole('button', { name: /^中成药/ }).click();
     await page.waitForURL(/category=/);
     await expect
@@ -95,6 +98,7 @@ describe('drug lookup', () => {
       })
       .toBe(true);
     await page.goto(url('/drug?keyword=没有这种药'));
+    await scriptsRunning(page);
     await expect.poll(() => page.locator('.empty').innerText()).toContain('没有找到');
     await context.close();
   });
@@ -122,17 +126,20 @@ describe('drug lookup', () => {
       it(`passes the page checks ${elder ? 'in elder mode' : 'in standard mode'} on ${viewport}`, async () => {
         const { context, page } = await newPage(browser, viewport, elder);
         await page.goto(url('/drug?keyword=amxl'));
+        await scriptsRunning(page);
         await cards(page).first().waitFor();
         await expectAccessiblePage(page, 'drug-list', { elder, viewport });
         await expectSoundLayout(page);
         // The whole list, many pages: the pager's 第 1 页，共 N 页 stays whole.
         await page.goto(url('/drug'));
+        await scriptsRunning(page);
         const pager = page.getByRole('navigation', { name: '翻页' });
         await expect.poll(() => pager.textContent()).toMatch(/第 1 页，共 \d+ 页/);
         expect(await linesOf(pager.getByText(/^第 1 页，共 \d+ 页$/))).toBe(1);
         await screenshot(page, `drug-list-all-${elder ? 'elder' : 'standard'}-${viewport}`);
         await expectSoundLayout(page);
         await page.goto(url('/drug/detail/amoxicillin'));
+        await scriptsRunning(page);
         await page.getByRole('list', { name: '县内供应' }).waitFor();
         await expectAccessiblePage(page, 'drug-detail', { elder, viewport });
         await expectSoundLayout(page);

@@ -55,6 +55,8 @@ describe('hospitals, departments and doctors', () => {
   it('browses list → filter → detail → department schedule → doctor', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/hospital/list'));
+    // The list arrives rendered; its filters work once the browser's render has replaced it.
+    await scriptsRunning(page);
     await expect.poll(() => h1(page)).toBe('医院介绍');
     await expect.poll(() => page.title()).toBe(`医院介绍 - ${SITE_NAME}`);
     const cards = page.getByRole('list', { name: '医院列表' }).locator('> li');

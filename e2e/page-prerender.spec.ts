@@ -106,6 +106,7 @@ describe('public content pages as the server sends them', () => {
   let help: HelpCentre;
   let doctor: Doctor;
   const paths = () => ({
+    drugList: '/drug',
     hospitalList: '/hospital/list',
     knowledgeBase: '/wiki/knowledge/base',
     diseaseList: '/wiki/knowledge/disease_list',
@@ -349,7 +350,27 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
+    it(`shows the drug list without scripts, paged by links (${mode})`, async () => {
+      const first = await api<DrugPage>('/api/drugs?pageNo=1&pageSize=12');
+      const second = await api<DrugPage>('/api/drugs?pageNo=2&pageSize=12');
+      const { context, page } = await open(paths().drugList, elder, false);
+      expect(await page.title()).toBe(`药品查询 - ${SITE_NAME}`);
+      expect(await page.locator('h1').textContent()).toBe('药品查询');
+      const text = (await page.locator('#main').textContent()) ?? '';
+      for (const d of first.list) expect(text).toContain(d.genericName);
+      expect(await structuredDataIssues((await head(page)).structuredData)).toEqual([]);
+      expect(second.list.length).toBeGreaterThan(0);
+      await page.getByRole('link', { name: '下一页' }).click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      const next = (await page.locator('#main').textContent()) ?? '';
+      for (const d of second.list) expect(next).toContain(d.genericName);
+      await page.getByRole('link', { name: second.list[0]!.genericName }).first().click();
+      await page.waitForURL((u) => u.pathname === `/12320/drug/detail/${second.list[0]!.id}`);
+      await context.close();
+    });
+
     for (const kind of [
+      'drugList',
       'hospitalList',
       'knowledgeBase',
       'diseaseList',

@@ -109,6 +109,10 @@ describe('publicPage', () => {
       '/api/wiki/conditions',
     ]);
     expect(publicPage('wiki/knowledge/disease_list?page=2')).toBe(undefined);
+    expect(publicPage('drug?keyword=amxl&otc=非处方药')?.reads.map((r) => r.url)).toEqual([
+      `/api/drugs?pageNo=1&keyword=amxl&otc=${encodeURIComponent('非处方药')}&pageSize=12`,
+      '/api/drugs/categories',
+    ]);
     expect(publicPage('hospital/list?level=一级&page=2')?.reads.map((r) => r.url)).toEqual([
       `/api/hospitals?pageNo=2&level=${encodeURIComponent('一级')}&pageSize=30`,
     ]);
@@ -146,6 +150,7 @@ describe('publicPage', () => {
       'wiki/knowledge/base',
       'wiki/knowledge/disease_list',
       'hospital/list',
+      'drug',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);

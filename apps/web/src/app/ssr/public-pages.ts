@@ -1,6 +1,7 @@
 import { type PublicPage } from './page-types';
 import {
   doctorPage,
+  drugListPage,
   drugPage,
   helpPage,
   hospitalListPage,
@@ -25,6 +26,11 @@ const PAGES: {
   { pattern: /^helpcenter()$/, params: ['category'], page: (_, params) => helpPage(params) },
   { pattern: /^doctor()$/, params: ['id'], page: (_, params) => doctorPage(params) },
   { pattern: /^public_health()$/, page: publicHealthPage },
+  {
+    pattern: /^drug()$/,
+    params: ['keyword', 'category', 'otc', 'insurance', 'page'],
+    page: (_, params) => drugListPage(params),
+  },
   {
     pattern: /^hospital\/list()$/,
     params: ['level', 'type', 'keyword', 'page'],

@@ -17,4 +17,5 @@ export const SERVER_PAGES: readonly string[] = [
   'wiki-base',
   'wiki-disease-list',
   'hospital-list',
+  'drug',
 ];

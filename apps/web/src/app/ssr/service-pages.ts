@@ -2,12 +2,16 @@ import {
   API,
   type Doctor,
   type DrugDetail,
+  type DrugPage,
   type HelpCentre,
   type HospitalDetail,
   type HospitalPage,
   type PublicHealthServiceList,
 } from '@portal/contract';
 import { drugQueryOptions } from '@/features/drugs/api/get-drug';
+import { drugCategoriesQueryOptions } from '@/features/drugs/api/get-drug-categories';
+import { DRUG_PAGE_SIZE, drugsQueryOptions } from '@/features/drugs/api/get-drugs';
+import { drugFilterOf } from '@/features/drugs/components/drug-list-page';
 import { helpQueryOptions } from '@/features/help/api/get-help';
 import { doctorQueryOptions } from '@/features/hospitals/api/get-doctor';
 import { hospitalQueryOptions } from '@/features/hospitals/api/get-hospital';
@@ -180,14 +184,55 @@ export function hospitalPage(id: string): PublicPage {
   };
 }
 
+/** A list's API query as the page's client asks it (qs drops what is unset). */
+function listQuery(filter: object, pageSize: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, pageSize })) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return query.toString();
+}
+
+/** /drug?keyword=&category=&otc=&insurance=&page=: a page of the catalogue, as filtered. */
+export function drugListPage(params: URLSearchParams): PublicPage {
+  const filter = drugFilterOf(params);
+  return {
+    modules: ['drug'],
+    reads: [
+      {
+        key: drugsQueryOptions(filter).queryKey,
+        url: `${API.drugs}?${listQuery(filter, DRUG_PAGE_SIZE)}`,
+      },
+      { key: drugCategoriesQueryOptions().queryKey, url: API.drugCategories },
+    ],
+    head([answer], origin) {
+      const { list } = answer as DrugPage;
+      const canonicalPath = params.size > 0 ? `drug?${params}` : 'drug';
+      return {
+        title: '药品查询',
+        description:
+          `常用药的用途、用法、禁忌，县内哪家医院有药：${list.map((d) => d.genericName).join('、')}`.slice(
+            0,
+            120,
+          ),
+        canonicalPath,
+        structuredData: collectionData(
+          '药品查询',
+          absolute(origin, canonicalPath),
+          list.map((d) => ({
+            name: d.genericName,
+            url: absolute(origin, `drug/detail/${encodeURIComponent(d.id)}`),
+          })),
+        ),
+      };
+    },
+  };
+}
+
 /** /hospital/list?level=&type=&keyword=&page=: the county's hospitals, as the page filters them. */
 export function hospitalListPage(params: URLSearchParams): PublicPage {
   const filter = hospitalFilterOf(params);
-  // As the page's client asks (qs drops what is unset), so the same cache entry answers.
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, pageSize: HOSPITAL_PAGE_SIZE })) {
-    if (value !== undefined) query.set(key, String(value));
-  }
+  const query = listQuery(filter, HOSPITAL_PAGE_SIZE);
   return {
     modules: ['hospital-list'],
     reads: [{ key: hospitalsQueryOptions(filter).queryKey, url: `${API.hospitals}?${query}` }],

@@ -13,16 +13,21 @@ import './drugs.css';
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
   values.find((x) => x === v);
 
-/** The keyword and filters live in the address, so a shared or reloaded link shows the same. */
-function useFilter(): [DrugFilter, (next: Partial<DrugFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filter: DrugFilter = {
+/** The list's keyword and filters as the address gives them (the server's render reads it too). */
+export function drugFilterOf(params: URLSearchParams): DrugFilter {
+  return {
     pageNo: Math.max(1, Number(params.get('page')) || 1),
     keyword: params.get('keyword') || undefined,
     category: oneOf(DRUG_CATEGORIES, params.get('category')),
     otc: oneOf(RX_FILTERS, params.get('otc')),
     insurance: oneOf(INSURANCE_CLASSES, params.get('insurance')),
   };
+}
+
+/** The keyword and filters live in the address, so a shared or reloaded link shows the same. */
+function useFilter(): [DrugFilter, (next: Partial<DrugFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = drugFilterOf(params);
   const change = (next: Partial<DrugFilter>) => {
     // Any filter change starts again at page 1; paging keeps the filters.
     const merged = { ...filter, pageNo: 1, ...next };
