@@ -106,6 +106,8 @@ describe('public content pages as the server sends them', () => {
   let help: HelpCentre;
   let doctor: Doctor;
   const paths = () => ({
+    articleList: '/wiki/knowledge/article?category=common',
+    mediaList: '/wiki/knowledge/media_article',
     drugList: '/drug',
     hospitalList: '/hospital/list',
     knowledgeBase: '/wiki/knowledge/base',
@@ -369,7 +371,26 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
+    it(`shows the article and media lists' first pages without scripts (${mode})`, async () => {
+      for (const [path, query] of [
+        [paths().articleList, 'category=common'],
+        [paths().mediaList, 'kind=media'],
+      ] as const) {
+        const first = await api<ArticlePage>(`/api/wiki/articles?${query}&pageNo=1&pageSize=10`);
+        const { context, page } = await open(path, elder, false);
+        const titles = await page.locator('.wiki-cards .wiki-card__title').allTextContents();
+        expect(titles).toEqual(first.list.map((a) => a.title));
+        expect(await structuredDataIssues((await head(page)).structuredData)).toEqual([]);
+        await page.getByRole('link', { name: first.list[0]!.title }).click();
+        await page.waitForURL((u) => u.pathname === `/12320${articlePath(first.list[0]!.id)}`);
+        expect(await page.locator('h1').textContent()).toBe(first.list[0]!.title);
+        await context.close();
+      }
+    });
+
     for (const kind of [
+      'articleList',
+      'mediaList',
       'drugList',
       'hospitalList',
       'knowledgeBase',

@@ -109,6 +109,13 @@ describe('publicPage', () => {
       '/api/wiki/conditions',
     ]);
     expect(publicPage('wiki/knowledge/disease_list?page=2')).toBe(undefined);
+    expect(publicPage('wiki/knowledge/article?category=common')?.reads).toEqual([
+      {
+        key: ['wiki', 'articles', { category: 'common' }],
+        url: '/api/wiki/articles?category=common&pageNo=1&pageSize=10',
+        infinite: true,
+      },
+    ]);
     expect(publicPage('drug?keyword=amxl&otc=非处方药')?.reads.map((r) => r.url)).toEqual([
       `/api/drugs?pageNo=1&keyword=amxl&otc=${encodeURIComponent('非处方药')}&pageSize=12`,
       '/api/drugs/categories',
@@ -151,6 +158,8 @@ describe('publicPage', () => {
       'wiki/knowledge/disease_list',
       'hospital/list',
       'drug',
+      'wiki/knowledge/article',
+      'wiki/knowledge/media_article',
     ].map(publicPage);
     for (const page of pages) {
       for (const module of page!.modules) expect(SERVER_PAGES).toContain(module);
@@ -285,5 +294,23 @@ describe('renderPublicPage', () => {
         ],
       },
     });
+  });
+
+  it('seeds an infinite list as its first page', async () => {
+    const page = await renderPublicPage(
+      SITE,
+      false,
+      'wiki/knowledge/media_article',
+      [{ list: [ARTICLE], total: 11, pageNo: 1, pageSize: 10 }],
+      'https://12320.example.gov.cn',
+    );
+    expect(page.body).toContain('共 11 篇，已显示 1 篇');
+    expect(page.body).toContain('加载更多');
+    expect(page.queries).toEqual([
+      [
+        ['wiki', 'articles', { kind: 'media' }],
+        { pages: [{ list: [ARTICLE], total: 11, pageNo: 1, pageSize: 10 }], pageParams: [1] },
+      ],
+    ]);
   });
 });

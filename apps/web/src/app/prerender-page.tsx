@@ -46,7 +46,10 @@ export async function renderPublicPage(
   const context = await handler.query(new Request(`http://localhost${WEB_BASE}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   if (context.errors) throw new Error(`${path} failed to load its route`);
-  const queries = page.reads.map((read, i): PrerenderedQuery => [read.key, answers[i]]);
+  const queries = page.reads.map((read, i): PrerenderedQuery => [
+    read.key,
+    read.infinite ? { pages: [answers[i]], pageParams: [1] } : answers[i],
+  ]);
   const { queryClient } = await import('./query-scope');
   // From here on synchronous: no other request's render can come between the cache and the
   // session set up for this one and the render that reads them.

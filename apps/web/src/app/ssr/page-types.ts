@@ -6,6 +6,8 @@ import type { StructuredData } from './structured-data';
 export interface PageRead {
   key: QueryKey;
   url: string;
+  /** An infinite list's first page: cached as the list's only page so far. */
+  infinite?: boolean;
 }
 
 /** What the document carries besides the page itself: for search engines and the tab. */

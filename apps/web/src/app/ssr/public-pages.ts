@@ -8,7 +8,14 @@ import {
   hospitalPage,
   publicHealthPage,
 } from './service-pages';
-import { articlePage, conditionPage, diseaseListPage, knowledgeBasePage } from './wiki-pages';
+import {
+  articleListPage,
+  articlePage,
+  conditionPage,
+  diseaseListPage,
+  knowledgeBasePage,
+  mediaListPage,
+} from './wiki-pages';
 
 export type { PageHead, PageRead, PublicPage } from './page-types';
 export { firstSentence } from './page-types';
@@ -37,6 +44,12 @@ const PAGES: {
     page: (_, params) => hospitalListPage(params),
   },
   { pattern: /^wiki\/knowledge\/base()$/, page: knowledgeBasePage },
+  {
+    pattern: /^wiki\/knowledge\/article()$/,
+    params: ['category'],
+    page: (_, params) => articleListPage(params),
+  },
+  { pattern: /^wiki\/knowledge\/media_article()$/, page: mediaListPage },
   {
     pattern: /^wiki\/knowledge\/disease_list()$/,
     params: ['by'],

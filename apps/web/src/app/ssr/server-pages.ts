@@ -18,4 +18,6 @@ export const SERVER_PAGES: readonly string[] = [
   'wiki-disease-list',
   'hospital-list',
   'drug',
+  'wiki-article-list',
+  'wiki-media',
 ];

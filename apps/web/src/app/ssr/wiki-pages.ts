@@ -2,12 +2,19 @@ import {
   API,
   articlePath,
   conditionPath,
+  WIKI_CATEGORIES,
   type ArticleDetail,
+  type ArticlePage,
   type ConditionDetail,
   type ConditionList,
   type WikiCategoryList,
 } from '@portal/contract';
 import { articleQueryOptions } from '@/features/wiki/api/get-article';
+import {
+  ARTICLE_PAGE_SIZE,
+  articlesQueryOptions,
+  type ArticleFilter,
+} from '@/features/wiki/api/get-articles';
 import { categoriesQueryOptions } from '@/features/wiki/api/get-categories';
 import { conditionQueryOptions } from '@/features/wiki/api/get-condition';
 import { conditionsQueryOptions } from '@/features/wiki/api/get-conditions';
@@ -118,4 +125,60 @@ export function diseaseListPage(): PublicPage {
       };
     },
   };
+}
+
+/** An article list's first page, as its feed asks for it (qs drops what is unset). */
+function feedPage(
+  modules: string[],
+  filter: ArticleFilter,
+  title: string,
+  canonicalPath: string,
+): PublicPage {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({
+    ...filter,
+    pageNo: 1,
+    pageSize: ARTICLE_PAGE_SIZE,
+  })) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return {
+    modules: ['wiki-knowledge', ...modules],
+    reads: [
+      {
+        key: articlesQueryOptions(filter).queryKey,
+        url: `${API.wikiArticles}?${query}`,
+        infinite: true,
+      },
+    ],
+    head([answer], origin) {
+      const { list } = answer as ArticlePage;
+      return {
+        title,
+        description: `${title}：${list.map((a) => a.title).join('；')}`.slice(0, 120),
+        canonicalPath,
+        structuredData: collectionData(
+          title,
+          absolute(origin, canonicalPath),
+          list.map((a) => ({ name: a.title, url: absolute(origin, articlePath(a.id).slice(1)) })),
+        ),
+      };
+    },
+  };
+}
+
+/** /wiki/knowledge/article?category=: a category's newest articles (the feed's first page). */
+export function articleListPage(params: URLSearchParams): PublicPage {
+  const category = WIKI_CATEGORIES.find((c) => c.id === params.get('category'));
+  return feedPage(
+    ['wiki-article-list'],
+    { category: category?.id },
+    '科普文章',
+    category ? `wiki/knowledge/article?category=${category.id}` : 'wiki/knowledge/article',
+  );
+}
+
+/** /wiki/knowledge/media_article: the newest 图解 and audio items. */
+export function mediaListPage(): PublicPage {
+  return feedPage(['wiki-media'], { kind: 'media' }, '图解与音频', 'wiki/knowledge/media_article');
 }
