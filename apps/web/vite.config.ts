@@ -221,8 +221,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
-  // The home page's server render (src/app/prerender-home.tsx), loaded by the API: one file
-  // with its dependencies inside, so it needs nothing from node_modules where it runs.
+  // The server renders (src/app/prerender.tsx: home and the public pages), loaded by the API:
+  // one entry with its dependencies inside, so it needs nothing from node_modules where it runs.
   ssr: { noExternal: true },
   test: {
     name: 'web',
