@@ -1,13 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { WEB_BASE, type SiteConfig } from '@portal/contract';
+import type { SiteConfig } from '@portal/contract';
 import { createSessionStore, initSession } from '@/lib/session-store';
-import { AppProvider } from './provider';
-import { routes } from './routes';
 import { emptyStorage } from './ssr/empty-storage';
-
-const basename = WEB_BASE.replace(/\/$/, '');
-const handler = createStaticHandler(routes, { basename });
+import { routeContext, routeMarkup } from './ssr/render-route';
 
 /**
  * The home page as HTML, for the server to send inside index.html (the API loads this module's
@@ -18,17 +12,8 @@ const handler = createStaticHandler(routes, { basename });
  * The home content (/api/home) shows its loading line here, as in that first render.
  */
 export async function renderHomePage(site: SiteConfig, elderMode: boolean): Promise<string> {
-  const context = await handler.query(new Request(`http://localhost${WEB_BASE}home`));
-  if (context instanceof Response) throw new Error(`home route answered ${context.status}`);
+  const context = await routeContext('home');
   // Rendering is synchronous, so one store per render cannot leak into another request's.
   initSession(createSessionStore(site.productCode, { elderMode }, emptyStorage()));
-  return renderToStaticMarkup(
-    <AppProvider site={site}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProvider>,
-  );
+  return routeMarkup(site, context);
 }

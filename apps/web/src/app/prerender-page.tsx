@@ -1,17 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { WEB_BASE, type SiteConfig } from '@portal/contract';
+import type { SiteConfig } from '@portal/contract';
 import { seedQueries, type PrerenderedQuery } from '@/lib/prerender-queries';
 import { createSessionStore, initSession } from '@/lib/session-store';
-import { AppProvider } from './provider';
-import { routes } from './routes';
 import { emptyStorage } from './ssr/empty-storage';
 import { publicPage, type PageHead } from './ssr/public-pages';
+import { routeContext, routeMarkup } from './ssr/render-route';
 
 export { publicPage };
-
-const basename = WEB_BASE.replace(/\/$/, '');
-const handler = createStaticHandler(routes, { basename });
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -43,8 +37,7 @@ export async function renderPublicPage(
     initSession(createSessionStore(site.productCode, { elderMode }, emptyStorage()));
   // The route modules read the session as they load (query-scope.tsx subscribes to it).
   session();
-  const context = await handler.query(new Request(`http://localhost${WEB_BASE}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const context = await routeContext(path);
   if (context.errors) throw new Error(`${path} failed to load its route`);
   const queries = page.reads.map((read, i): PrerenderedQuery => [
     read.key,
@@ -56,15 +49,7 @@ export async function renderPublicPage(
   session();
   queryClient.clear();
   seedQueries(queryClient, queries);
-  const body = renderToStaticMarkup(
-    <AppProvider site={site}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProvider>,
-  );
+  const body = routeMarkup(site, context);
   queryClient.clear();
   return { body, head: page.head(answers, origin), queries, modules: page.modules };
 }
