@@ -10,6 +10,7 @@ import {
   scriptsRunning,
   url,
 } from './support/browser.js';
+import { renderedTree } from './support/rendered-tree.js';
 
 let browser: Browser;
 
@@ -21,32 +22,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The page above the home content (header, hero, service entries, footer) as elements, their
- * attributes in name order and their text: the same DOM built by a server render and by the
- * browser's differs only in the order attributes were set.
- */
-async function shell(page: Page) {
-  return page.evaluate(() => {
-    const describe = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-      if (!(node instanceof Element)) return '';
-      const attributes = [...node.attributes]
-        .filter((a) => !(a.name === 'style' && a.value === ''))
-        // useId's ids differ between a server and a browser render; only their pairing matters.
-        .map((a) => `${a.name}="${a.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`)
-        .sort();
-      const children = [...node.childNodes].map(describe).join('');
-      return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
-    };
-    return ['header.site-header', 'section.home-hero', '.home-entries', 'footer'].map(
-      (selector) => {
-        const element = document.querySelector(selector);
-        return element ? describe(element) : `(no ${selector})`;
-      },
-    );
-  });
-}
+/** The page above the home content (header, hero, service entries, footer). */
+const shell = (page: Page) =>
+  renderedTree(page, ['header.site-header', 'section.home-hero', '.home-entries', 'footer']);
 
 async function open(viewport: keyof typeof VIEWPORTS, elder: boolean, javaScriptEnabled: boolean) {
   const context = await browser.newContext({

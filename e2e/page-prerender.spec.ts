@@ -15,6 +15,7 @@ import {
   type HospitalPage,
 } from '@portal/contract';
 import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
+import { renderedTree } from './support/rendered-tree.js';
 import { structuredDataIssues } from './support/structured-data.js';
 
 let browser: Browser;
@@ -30,42 +31,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The page as elements, their attributes in name order and their text (as home-prerender.spec):
- * a server render and the browser's first render of the same data differ only in attribute order.
- */
-async function tree(page: Page) {
-  return page.evaluate(() => {
-    const describe = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-      if (!(node instanceof Element)) return '';
-      const attributes = [...node.attributes]
-        .filter((a) => !(a.name === 'style' && a.value === ''))
-        // A wide table's scroll hint shows once the browser has measured it (an effect after
-        // the first render): not part of what the first render draws.
-        .filter((a) => !(a.name === 'hidden' && node.hasAttribute('data-scroll-cue')))
-        .filter((a) => !(a.name === 'aria-describedby' && node.classList.contains('scroll-region')))
-        // A server marks a select's choice on its option, the browser sets the select's value:
-        // compared as the value chosen.
-        .filter((a) => !(a.name === 'selected' && node.localName === 'option'))
-        // The server writes style="font-size:1em", the browser "font-size: 1em;": one rule.
-        .map((a) =>
-          a.name === 'style' && node instanceof HTMLElement ? `style="${node.style.cssText}"` : a,
-        )
-        .map((a) =>
-          typeof a === 'string' ? a : `${a.name}="${a.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`,
-        )
-        .sort();
-      if (node instanceof HTMLSelectElement) attributes.push(`(value)="${node.value}"`);
-      const children = [...node.childNodes].map(describe).join('');
-      return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
-    };
-    return ['header.site-header', '#main', 'footer'].map((selector) => {
-      const element = document.querySelector(selector);
-      return element ? describe(element) : `(no ${selector})`;
-    });
-  });
-}
+/** What the equality check compares: header, main and footer. */
+const tree = (page: Page) => renderedTree(page, ['header.site-header', '#main', 'footer']);
 
 /** To the pixel: text measured twice may differ in the hundredths. */
 const box = (b: { x: number; y: number; width: number; height: number } | null) =>
