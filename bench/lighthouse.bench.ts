@@ -31,7 +31,13 @@ const PAGES = [
   '/12320/public_health',
   '/12320/interact/evaluate',
   '/12320/interact/consult',
-  // The draw page of a drawn demo schedule is added once the portal runs (drawPage below).
+  // The knowledge base's lists, rendered on the server like the reading pages (issue 29).
+  '/12320/wiki/knowledge/base',
+  '/12320/wiki/knowledge/disease_list',
+  '/12320/wiki/knowledge/article?category=common',
+  '/12320/wiki/knowledge/media_article',
+  // The draw page of a drawn demo schedule, a hospital's page and a doctor's are added once the
+  // portal runs (demoPages below).
 ];
 /**
  * The home page, whose figures are targets (issue 8), is measured this many times and its median
@@ -40,15 +46,16 @@ const PAGES = [
  */
 const HOME_RUNS = Number(process.env.BENCH_HOME_RUNS ?? 5);
 const portal = await startPortal();
-PAGES.push(await drawPage(portal.baseURL));
+PAGES.push(...(await demoPages(portal.baseURL)));
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const MEASURED = only ? PAGES.filter((path) => only.some((word) => path.includes(word))) : PAGES;
 
 /**
- * The draw page (放号抽签, issue 27) of one of the demo county's drawn schedules: 青禾县人民医院
- * releases its 专家 clinics by draw, so one is found through the public API at run time.
+ * Pages of the demo county's records, found through the public API at run time: 青禾县人民医院's
+ * page, one of its doctors' (both rendered on the server, issue 29) and the draw page (放号抽签,
+ * issue 27) of one of its 专家 schedules, which it releases by draw.
  */
-async function drawPage(baseURL: string): Promise<string> {
+async function demoPages(baseURL: string): Promise<string[]> {
   const get = async <T>(path: string) => (await (await fetch(`${baseURL}${path}`)).json()) as T;
   const hospitals = await get<HospitalPage>('/api/hospitals?pageSize=100');
   const hospital = hospitals.list.find((h) => h.name === '青禾县人民医院')!;
@@ -57,7 +64,11 @@ async function drawPage(baseURL: string): Promise<string> {
   );
   const drawn = schedules.find((s) => s.draw);
   if (!drawn) throw new Error('the demo county has no schedule released by draw');
-  return `/12320/register/draw?scheduleId=${drawn.id}`;
+  return [
+    `/12320/hospital/detail/${hospital.id}`,
+    `/12320/doctor?id=${drawn.doctorId}`,
+    `/12320/register/draw?scheduleId=${drawn.id}`,
+  ];
 }
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

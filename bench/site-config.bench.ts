@@ -1,6 +1,7 @@
 /**
- * Requests per second and p99 latency of GET /api/site/config and the static index.html on the
- * built portal, beside a bare Fastify route returning the same JSON, as a ratio, in one run:
+ * Requests per second and p99 latency of GET /api/site/config, the static index.html and the
+ * server-rendered pages on the built portal, beside a bare Fastify route returning the same
+ * JSON, as a ratio, in one run:
  * every target measured BENCH_ROUNDS times in turn, medians printed, servers and client on
  * separate cores.
  * Usage: npm run build && npm run bench  (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS)
@@ -13,6 +14,15 @@ import { measureReads, pinClient, printReads } from './read-load.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+/** The server-rendered pages measured: the home page and one of each public page type's. */
+const RENDERED = [
+  ['/12320/home', '/12320/home'],
+  ['condition', '/12320/wiki/knowledge/disease/gao-xue-ya'],
+  ['article', '/12320/wiki/knowledge/article/xi-shou-you-jiang-jiu'],
+  ['drug', '/12320/drug/detail/amoxicillin'],
+  ['hospital list', '/12320/hospital/list'],
+] as const;
 
 const cpus = serverCpus();
 const pinned = pinClient();
@@ -43,18 +53,20 @@ try {
         url: `${base}/api/site/config`,
         headers: { 'if-none-match': etag },
       },
-      // A deep link: index.html as it is, after the static files were looked in.
+      // A deep link the server does not render: index.html as it is, after the static files
+      // were looked in.
       {
-        name: 'GET /12320/hospital/list (index.html, br)',
-        url: `${base}/12320/hospital/list`,
+        name: 'GET /12320/inquiry (index.html, br)',
+        url: `${base}/12320/inquiry`,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       },
-      // The home page, index.html with the page rendered inside (sent from memory too).
-      {
-        name: 'GET /12320/home (rendered, br)',
-        url: `${base}/12320/home`,
+      // Pages sent with the page rendered inside (home-prerender.ts, page-prerender.ts): the
+      // home page from memory, the public pages after asking for their reads' ETags.
+      ...RENDERED.map(([label, path]) => ({
+        name: `GET ${label} (rendered, br)`,
+        url: `${base}${path}`,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
-      },
+      })),
     ],
     { rounds, seconds, connections },
   );
