@@ -10,7 +10,12 @@ import {
   scriptsRunning,
   url,
 } from './support/browser.js';
-import { renderedTree } from './support/rendered-tree.js';
+import {
+  holdScripts,
+  renderedTree,
+  servePlainDocument,
+  watchHydration,
+} from './support/rendered-tree.js';
 
 let browser: Browser;
 
@@ -22,11 +27,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page above the home content (header, hero, service entries, footer). */
-const shell = (page: Page) =>
-  renderedTree(page, ['header.site-header', 'section.home-hero', '.home-entries', 'footer']);
+/** The page around the home content (header, hero, service entries, footer). */
+const SHELL = ['header.site-header', 'section.home-hero', '.home-entries', 'footer'];
+const shell = (page: Page) => renderedTree(page, SHELL);
 
-async function open(viewport: keyof typeof VIEWPORTS, elder: boolean, javaScriptEnabled: boolean) {
+async function open(
+  viewport: keyof typeof VIEWPORTS,
+  elder: boolean,
+  javaScriptEnabled: boolean,
+  before?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'zh-CN',
@@ -34,6 +44,7 @@ async function open(viewport: keyof typeof VIEWPORTS, elder: boolean, javaScript
   });
   if (elder) await context.addCookies([{ name: 'elder_mode', value: '1', url: baseURL() }]);
   const page = await context.newPage();
+  await before?.(page);
   await page.goto(url('/home'));
   return { context, page };
 }
@@ -57,10 +68,23 @@ describe('the home page as the server sends it', () => {
         const heading = await page.locator('h1').boundingBox();
         await served.context.close();
 
-        const rendered = await open(viewport, elder, true);
+        // The browser's own drawing of the page: the same elements and attributes.
+        const alone = await open(viewport, elder, true, servePlainDocument);
+        await scriptsRunning(alone.page);
+        expect(await shell(alone.page)).toEqual(before);
+        await alone.context.close();
+
+        // Over the server's markup React keeps every element, and finds nothing that differs.
+        let release!: () => void;
+        const rendered = await open(viewport, elder, true, async (page) => {
+          release = await holdScripts(page);
+        });
+        const outcome = await watchHydration(rendered.page, SHELL);
+        release();
         await scriptsRunning(rendered.page);
+        expect(await outcome()).toEqual({ complaints: [], replaced: 0 });
         expect(await shell(rendered.page)).toEqual(before);
-        // Same place, so the swap moves nothing a person is reading.
+        // Same place: the scripts move nothing a person is reading.
         expect(await rendered.page.locator('h1').boundingBox()).toEqual(heading);
         await rendered.context.close();
       });
@@ -79,12 +103,7 @@ describe('the home page as the server sends it', () => {
   it('keeps the words typed while the scripts were on their way', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'zh-CN' });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/12320/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(url('/home'), { waitUntil: 'commit' });
     const box = page.getByLabel('查疾病、文章、医院、医生');
     await box.fill('县人民医院');

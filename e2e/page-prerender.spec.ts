@@ -15,7 +15,13 @@ import {
   type HospitalPage,
 } from '@portal/contract';
 import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
-import { renderedTree } from './support/rendered-tree.js';
+import {
+  holdScripts,
+  renderedTree,
+  servePlainDocument,
+  watchHydration,
+} from './support/rendered-tree.js';
+import { DEMO, signInContext } from './support/session.js';
 import { structuredDataIssues } from './support/structured-data.js';
 
 let browser: Browser;
@@ -32,7 +38,8 @@ afterAll(async () => {
 });
 
 /** What the equality check compares: header, main and footer. */
-const tree = (page: Page) => renderedTree(page, ['header.site-header', '#main', 'footer']);
+const PARTS = ['header.site-header', '#main', 'footer'];
+const tree = (page: Page) => renderedTree(page, PARTS);
 
 /** To the pixel: text measured twice may differ in the hundredths. */
 const box = (b: { x: number; y: number; width: number; height: number } | null) =>
@@ -43,7 +50,12 @@ const box = (b: { x: number; y: number; width: number; height: number } | null) 
     height: Math.round(b.height),
   };
 
-async function open(path: string, elder: boolean, javaScriptEnabled: boolean) {
+async function open(
+  path: string,
+  elder: boolean,
+  javaScriptEnabled: boolean,
+  before?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS.phone,
     locale: 'zh-CN',
@@ -51,6 +63,7 @@ async function open(path: string, elder: boolean, javaScriptEnabled: boolean) {
   });
   if (elder) await context.addCookies([{ name: 'elder_mode', value: '1', url: baseURL() }]);
   const page = await context.newPage();
+  await before?.(page);
   await page.goto(url(path));
   return { context, page };
 }
@@ -370,7 +383,7 @@ describe('public content pages as the server sends them', () => {
       'doctor',
       'publicHealth',
     ] as const) {
-      it(`is the page the browser renders over it, element by element (${kind}, ${mode})`, async () => {
+      it(`is hydrated, and is what the browser draws alone, element by element (${kind}, ${mode})`, async () => {
         const path = paths()[kind];
         const served = await open(path, elder, false);
         const before = await tree(served.page);
@@ -378,8 +391,21 @@ describe('public content pages as the server sends them', () => {
         await served.context.close();
         expect(before[1]).toContain('<h1 >');
 
-        const rendered = await open(path, elder, true);
+        // The browser's own drawing of the page, from the API: the same elements and attributes.
+        const alone = await open(path, elder, true, servePlainDocument);
+        await scriptsRunning(alone.page);
+        await expect.poll(() => tree(alone.page), { timeout: 10_000 }).toEqual(before);
+        await alone.context.close();
+
+        // Over the server's markup React keeps every element, and finds nothing that differs.
+        let release!: () => void;
+        const rendered = await open(path, elder, true, async (page) => {
+          release = await holdScripts(page);
+        });
+        const outcome = await watchHydration(rendered.page, PARTS);
+        release();
         await scriptsRunning(rendered.page);
+        expect(await outcome()).toEqual({ complaints: [], replaced: 0 });
         expect(await tree(rendered.page)).toEqual(before);
         expect(box(await rendered.page.locator('h1').boundingBox())).toEqual(heading);
         await rendered.context.close();
@@ -387,21 +413,36 @@ describe('public content pages as the server sends them', () => {
     }
   }
 
+  it('hydrates for a signed-in reader too, then shows their menu in the header', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
+    await signInContext(context, DEMO.verified);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto(url(conditionPath(condition.id)), { waitUntil: 'commit' });
+    await page.locator('h1').waitFor();
+    // The server knows no session: its header offers 登录.
+    expect(await page.locator('.auth-links').count()).toBe(1);
+    const outcome = await watchHydration(page, ['#main', 'footer']);
+    release();
+    await scriptsRunning(page);
+    await page.getByRole('button', { name: /^用户菜单：/ }).waitFor();
+    expect(await page.locator('.auth-links').count()).toBe(0);
+    expect(await outcome()).toEqual({ complaints: [], replaced: 0 });
+    await context.close();
+  });
+
   it('keeps the words typed in the search box while the scripts were on their way', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/12320/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(url(conditionPath(condition.id)), { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: '搜索疾病、文章、药品、医院、医生和帮助' });
     await box.fill('阿莫西林');
     release();
     await scriptsRunning(page);
     expect(await box.inputValue()).toBe('阿莫西林');
+    // In React's state too: the suggestions it asks for are for the words typed.
+    await expect.poll(() => page.getByRole('option').first().textContent()).toContain('阿莫西林');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openDialogs, smallestVisibleFontSize, targetsSmallerThan } from './support/a11y-checks.js';
+import { holdScripts } from './support/rendered-tree.js';
 import {
   SITE_NAME,
   axeViolations,
@@ -122,12 +123,7 @@ describe('elder mode', () => {
     await page.getByRole('button', { name: '标准版' }).waitFor();
 
     // Hold the app bundle back: whatever the page shows meanwhile is what a reload paints first.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/12320/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     // The home page comes rendered by the server, in the mode its cookie asks for.
     await page.locator('#home-title').waitFor({ state: 'attached' });

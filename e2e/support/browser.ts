@@ -60,13 +60,14 @@ export async function newPage(
 }
 
 /**
- * The home page arrives server-rendered: its links and search work at once, its other buttons
- * once the scripts have rendered over it. A journey that presses one first waits for that.
+ * Public pages arrive server-rendered: their links and search work at once, their other buttons
+ * once the scripts have hydrated them. A journey that presses one first waits for that.
  */
 export async function scriptsRunning(page: Page): Promise<void> {
-  // React marks the elements it made; the server's are replaced by such ones at its first render.
+  // React marks the elements it made or hydrated; main.tsx takes the server's mark off #root
+  // once hydration is done (React marks elements while it works, before it is).
   await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
+    const first = document.querySelector('#root:not([data-server-rendered]) > *');
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
   });
 }

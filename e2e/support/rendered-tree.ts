@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { url } from './browser.js';
 
 /**
  * The elements under `selectors` with their attributes in name order and their text: a server
@@ -38,4 +39,72 @@ export function renderedTree(page: Page, selectors: string[]): Promise<string[]>
       return element ? describe(element) : `(no ${selector})`;
     });
   }, selectors);
+}
+
+/**
+ * Holds the page's scripts back until the returned function is called: what a slow network does
+ * between the server's markup arriving and the app starting. Set before the page is opened.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/12320/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Answers the page's own address with the plain index.html, the document of a page the server
+ * does not render (an unknown address's): the browser then draws the page alone, from the API,
+ * to compare with what the server drew. Set before the page is opened.
+ */
+export async function servePlainDocument(page: Page): Promise<void> {
+  const plain = await (await fetch(url('/no/such/page'))).text();
+  await page.route(
+    (address) =>
+      address.pathname.startsWith('/12320/') && !address.pathname.startsWith('/12320/assets/'),
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: plain })
+        : route.continue(),
+  );
+}
+
+/**
+ * Before the scripts run (held back with holdScripts): remembers every element the server sent
+ * under `selectors` (the parts that do not change with data the browser fetches itself) and
+ * starts counting React's hydration complaints (main.tsx logs "hydration failed").
+ */
+export async function watchHydration(
+  page: Page,
+  selectors: string[],
+): Promise<() => Promise<HydrationOutcome>> {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('hydration failed')) {
+      complaints.push(message.text());
+    }
+  });
+  await page.evaluate((selectors) => {
+    (window as unknown as { serverElements: Element[] }).serverElements = selectors.flatMap(
+      (selector) => [...document.querySelectorAll(`${selector}, ${selector} *`)],
+    );
+  }, selectors);
+  return async () => ({
+    complaints,
+    // Hydration keeps the server's elements; a render from scratch would have replaced them.
+    replaced: await page.evaluate(
+      () =>
+        (window as unknown as { serverElements: Element[] }).serverElements.filter(
+          (element) => !element.isConnected,
+        ).length,
+    ),
+  });
+}
+
+export interface HydrationOutcome {
+  complaints: string[];
+  replaced: number;
 }

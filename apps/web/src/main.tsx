@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'nprogress/nprogress.css';
 import './styles/global.css';
@@ -8,19 +7,41 @@ import { GENERIC_ERROR_MESSAGE, type SiteConfig } from '@portal/contract';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/layout/service-worker';
-import { UpdateBar } from './app/layout/update-bar';
 import { loadSiteConfig } from './lib/site-config';
 import { isNetworkFailure } from './lib/network';
 import { createApiClient, initApiClient } from './lib/api-client';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
-import { captureTyping } from './lib/prerender-handover';
+import { handTypingToReact } from './lib/prerender-handover';
 import { createSessionStore, currentToken, initSession } from './lib/session-store';
+
+/** The attribute the server marks #root with when it holds a rendered page (prerender-document.ts). */
+const SERVER_RENDERED = 'data-server-rendered';
+/** Logged when the server's markup did not match and React drew the page again itself. */
+const HYDRATION_FAILED = 'hydration failed; the page was rendered again in the browser';
 
 const OFFLINE_START_MESSAGE = '当前没有网络，请连上网络后刷新页面';
 
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next part of the start: each part
+ * is then a task of its own instead of one long one that holds the page still. scheduler.yield
+ * keeps this task's turn ahead of others; older browsers wait for the next macrotask.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resume) => setTimeout(resume, 0));
+}
+
+/** Once hydrated: the mark comes off (journeys wait for that) and typed words go to React. */
+function tookOver(container: HTMLElement) {
+  container.removeAttribute(SERVER_RENDERED);
+  handTypingToReact(container);
+}
+
 async function boot(container: HTMLElement) {
+  // The modules have just been evaluated, itself a long task on a slow phone.
+  await yieldToBrowser();
   initApiClient(createApiClient(currentToken));
-  const root = createRoot(container);
   let site: SiteConfig;
   try {
     site = await loadSiteConfig();
@@ -48,19 +69,27 @@ async function boot(container: HTMLElement) {
       });
     });
   }
-  const restoreTyping = captureTyping(container);
-  // Synchronous, so the words typed are put back in the same task as the swap.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider site={site}>
-          <RouterProvider router={router} />
-          <UpdateBar />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  const hydrating = container.hasAttribute(SERVER_RENDERED);
+  const app = (
+    <StrictMode>
+      <AppProvider site={site} onHydrated={hydrating ? () => tookOver(container) : undefined}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
-  restoreTyping();
+  if (!hydrating) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server's markup is kept and brought to life, not drawn again: no element is made twice
+  // and nothing is laid out again. As a transition, React does it in slices of a few
+  // milliseconds between which the page answers taps and scrolls, instead of in one long task.
+  // Words typed before this stay in their fields and reach React's state once it is done.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error(HYDRATION_FAILED, error),
+    });
+  });
 }
 
 void boot(document.getElementById('root')!);

@@ -36,7 +36,7 @@ const SITE = { siteName: '示例县 12320', productCode: 'demo' } as SiteConfig;
 describe('homeDocument', () => {
   it('puts the page in #root, the settings in the page and starts the scripts after paint', () => {
     const doc = homeDocument(INDEX_HTML, '<main>首页</main>', SITE)!;
-    expect(doc.html).toContain('<div id="root"><main>首页</main></div>');
+    expect(doc.html).toContain('<div id="root" data-server-rendered=""><main>首页</main></div>');
     expect(doc.html).toContain('<title>首页 - 示例县 12320</title>');
     // Neither fetched beside the document: the scripts wait for the paint, the settings are here.
     expect(doc.html).not.toContain('src="/12320/assets/index-abc.js"');
@@ -174,7 +174,9 @@ describe.each(engines)('the home page from the server on %s', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: '/12320/home' });
     const site = (await t.app.inject({ method: 'GET', url: '/api/site/config' })).json();
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<div id="root"><main><h1>${site.siteName}</h1><p>标准版</p>`);
+    expect(res.body).toContain(
+      `<div id="root" data-server-rendered=""><main><h1>${site.siteName}</h1><p>标准版</p>`,
+    );
     expect(embeddedSite(res.body)).toEqual(site);
     const hash = createHash('sha256').update(inlineScript(res.body)!).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);

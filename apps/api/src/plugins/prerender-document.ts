@@ -7,8 +7,12 @@ import { CONTENT_SECURITY_POLICY } from './security.js';
  * it is sent in, made from the built index.html, and the site settings it is rendered with.
  */
 
-/** index.html marks the part of #root that a server render replaces (the loading line). */
-const ROOT_SLOT = /<!--prerender-->[\s\S]*?<!--\/prerender-->/;
+/**
+ * index.html marks the part of #root that a server render replaces (the loading line). The
+ * whole of #root is replaced, without the whitespace around the slot, as exactly the markup
+ * the browser hydrates, and marked so main.tsx knows to hydrate rather than render.
+ */
+const ROOT_SLOT = /<div id="root">\s*<!--prerender-->[\s\S]*?<!--\/prerender-->\s*<\/div>/;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const SITE_PRELOAD = new RegExp(`<link rel="preload" href="${API.siteConfig}"[^>]*>`);
@@ -38,6 +42,8 @@ export interface DocumentExtras {
   head?: string;
   /** Markup before the scripts at the end of <body>, already escaped (the page's answers). */
   body?: string;
+  /** The route's scripts, preloaded with the entry's once the page has painted. */
+  preloads?: string[];
 }
 
 /**
@@ -55,7 +61,10 @@ export function prerenderDocument(
 ): { html: string; contentSecurityPolicy: string } | undefined {
   const entry = ENTRY.exec(indexHtml)?.[1];
   if (!entry || !ROOT_SLOT.test(indexHtml)) return undefined;
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const preloads = [
+    ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
+    ...(extras.preloads ?? []),
+  ];
   const start =
     `const deps=${scriptJson(preloads)};let started=false;const start=()=>{if(started)return;` +
     `started=true;for(const href of deps){const l=document.createElement("link");` +
@@ -68,7 +77,7 @@ export function prerenderDocument(
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')
     .replace(SITE_PRELOAD, '')
-    .replace(ROOT_SLOT, () => body)
+    .replace(ROOT_SLOT, () => `<div id="root" data-server-rendered="">${body}</div>`)
     // The title the page's route sets once it runs, there from the start.
     .replace(TITLE, () => `<title>${escapeHtml(extras.title)}</title>`);
   if (extras.description !== undefined) {

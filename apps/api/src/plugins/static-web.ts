@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 import { createHomePrerender, loadRenderHomePage } from './home-prerender.js';
 import { indexHtmlPages } from './index-html.js';
-import { createPagePrerender, loadPageRenderer, routeStyles } from './page-prerender.js';
+import { createPagePrerender, loadPageRenderer, routeAssets } from './page-prerender.js';
 
 interface StaticWebOptions {
   webDist: string;
@@ -73,7 +73,7 @@ export default fp(
             ? createPagePrerender({
                 indexHtml: html,
                 renderer,
-                styles: routeStyles(opts.webDist),
+                assets: routeAssets(opts.webDist),
                 read: (url) => app.inject({ method: 'GET', url }),
                 loadSite: opts.loadSite,
                 log: app.log,

@@ -304,7 +304,8 @@ describe('renderPublicPage', () => {
       [{ list: [ARTICLE], total: 11, pageNo: 1, pageSize: 10 }],
       'https://12320.example.gov.cn',
     );
-    expect(page.body).toContain('共 11 篇，已显示 1 篇');
+    // renderToString separates adjacent text with <!-- --> for hydration: read as the text shown.
+    expect(page.body.replaceAll('<!-- -->', '')).toContain('共 11 篇，已显示 1 篇');
     expect(page.body).toContain('加载更多');
     expect(page.queries).toEqual([
       [

@@ -40,10 +40,19 @@ function GuardedOutlet() {
  * loader is the guard, so every navigation passes it.
  */
 export function withGuard(table: RouteObject[], options: GuardOptions): RouteObject[] {
+  return guardedTable(table, createGuard(table, options));
+}
+
+/**
+ * The route tree under the guard's root route. The server renders the same tree without the
+ * guard's loader (public pages need no session): the browser hydrates that markup, so the
+ * routes' elements must sit at the same depth on both sides.
+ */
+export function guardedTable(table: RouteObject[], loader?: RouteObject['loader']): RouteObject[] {
   return [
     {
       id: 'guard',
-      loader: createGuard(table, options),
+      loader,
       shouldRevalidate: () => true,
       element: <GuardedOutlet />,
       errorElement: <RouteError />,

@@ -1,24 +1,21 @@
 /**
- * A server-rendered page (the home page) can be typed into before the scripts arrive; the first
- * render replaces its elements with like ones. Words typed meanwhile, and where the cursor was,
- * are read just before that render and put into the new fields after it (the nth field of the
- * old page is the nth of the new: the same components drew both).
+ * A server-rendered page can be typed into before the scripts arrive. Hydration keeps the
+ * fields and what is in them, but React's state still holds what the server rendered: a search
+ * box would show the words and search for nothing. Once hydrated, each field whose words differ
+ * from the server's is handed to React as if just typed (React's own value setter first, so it
+ * sees a change, then the words and an input event for onChange), with the cursor where it was.
  */
-export function captureTyping(container: HTMLElement): () => void {
-  const fields = [...container.querySelectorAll('input')];
-  const typed = fields.map((field) => field.value);
-  const focused = fields.findIndex((field) => field === document.activeElement);
-
-  return () => {
-    const now = [...container.querySelectorAll('input')];
-    // The native setter and an input event, so React's onChange sees the words as typed.
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    now.forEach((field, i) => {
-      const value = typed[i];
-      if (!value || field.value === value || !setValue) return;
-      setValue.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    now[focused]?.focus();
-  };
+export function handTypingToReact(container: HTMLElement): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
+  for (const field of container.querySelectorAll('input')) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const focused = field === document.activeElement;
+    const [start, end] = [field.selectionStart, field.selectionEnd];
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (focused && start !== null && end !== null) field.setSelectionRange(start, end);
+  }
 }

@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { SsoRecord, UserInfo } from '@portal/contract';
 
 /** The spec's session store (section 3), each field persisted under `{PRODUCT}_<field>` in sessionStorage. */
@@ -77,7 +77,7 @@ export function createSessionStore(
   storage: SessionStorageLike = sessionStorage,
 ): SessionStore {
   const prefix = storagePrefix(productCode);
-  const store = createStore<SessionState & SessionActions>()((set) => ({
+  const store: SessionStore = createStore<SessionState & SessionActions>()((set) => ({
     ...DEFAULT_SESSION,
     ...readPersisted(storage, prefix),
     ...initial,
@@ -89,8 +89,14 @@ export function createSessionStore(
   };
   write(store.getState());
   store.subscribe(write);
+  // What the server rendered with: nothing from this tab's storage (emptyStorage there).
+  const state = store.getState();
+  serverStates.set(store, { ...state, ...DEFAULT_SESSION, ...initial });
   return store;
 }
+
+/** Per store, the state a server render of the same page saw: a signed-out visitor in its mode. */
+const serverStates = new WeakMap<SessionStore, SessionState & SessionActions>();
 
 let current: SessionStore | null = null;
 
@@ -104,8 +110,18 @@ export function sessionStore(): SessionStore {
   return current;
 }
 
+/**
+ * While the browser hydrates a server-rendered page, components read the state the server saw
+ * (signed out), so the markup matches; React then renders again with this tab's session (a
+ * signed-in header) as soon as hydration is done.
+ */
 export function useSession<T>(selector: (s: SessionState & SessionActions) => T): T {
-  return useStore(sessionStore(), selector);
+  const store = sessionStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(serverStates.get(store) ?? store.getState()),
+  );
 }
 
 /** The token for the HTTP client, which exists before the store does (site settings come first). */

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -7,11 +8,12 @@ import {
 } from 'react-router';
 import { WEB_BASE, type SiteConfig } from '@portal/contract';
 import { AppProvider } from '../provider';
+import { guardedTable } from '../router';
 import { routes } from '../routes';
 
 const basename = WEB_BASE.replace(/\/$/, '');
 /** One static handler for every server render (home and the public pages): one route table. */
-const handler = createStaticHandler(routes, { basename });
+const handler = createStaticHandler(guardedTable(routes), { basename });
 
 /** The route table's answer for `path` (under /12320/, without it): its matches, loaded. */
 export async function routeContext(path: string): Promise<StaticHandlerContext> {
@@ -21,18 +23,21 @@ export async function routeContext(path: string): Promise<StaticHandlerContext> 
 }
 
 /**
- * The markup of #root for a route, as the browser's first render draws it: the same provider
- * and route table, rendered synchronously, so whatever the caller set up just before (the
- * session, the query cache) is what this render reads and no other request's.
+ * The markup of #root for a route, as the browser's first render draws it and then hydrates
+ * (main.tsx): the same provider and route tree, rendered synchronously, so whatever the caller
+ * set up just before (the session, the query cache) is what this render reads and no other
+ * request's. renderToString, not renderToStaticMarkup: hydration needs its text separators.
  */
 export function routeMarkup(site: SiteConfig, context: StaticHandlerContext): string {
-  return renderToStaticMarkup(
-    <AppProvider site={site}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProvider>,
+  return renderToString(
+    <StrictMode>
+      <AppProvider site={site}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </StrictMode>,
   );
 }
