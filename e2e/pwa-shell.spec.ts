@@ -213,6 +213,12 @@ describe('a page that needs a network, with none', () => {
     await page.getByRole('link', { name: '我的预约' }).click();
     await page.waitForURL((u) => u.pathname === '/12320/account/register');
     await expect.poll(() => page.locator('main h1').first().textContent()).not.toBe('当前没有网络');
+    // This device never saved anything: the page says so, and where saving is turned on.
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('这台设备上也没有离线保存的预约');
+    expect(
+      await main.locator('p').getByRole('link', { name: '个人设置' }).getAttribute('href'),
+    ).toBe('/12320/account/settings');
     await context.close();
   });
 });

@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import { PERIOD_HOURS } from '@portal/contract';
-import { OfflineBanner } from '@/components/offline-banner/offline-banner';
+import { OfflineSaved } from '@/components/offline-page/offline-saved';
 import { Empty } from '@/components/ui/empty';
-import { Skeleton } from '@/components/ui/skeleton';
 import { dayLabel } from '@/lib/china-date';
 import type { OfflineBooking } from '@/lib/offline/offline-store';
-import { useOfflineData } from '@/lib/offline/use-offline';
 import './booking.css';
 
 function SavedBooking({ booking: b }: { booking: OfflineBooking }) {
@@ -36,24 +33,12 @@ function SavedBooking({ booking: b }: { booking: OfflineBooking }) {
 
 /** /account/register with no network: the upcoming appointments this device saved. */
 export function OfflineAppointments() {
-  const data = useOfflineData();
   return (
     <div className="booking-page">
       <h1>我的预约</h1>
-      {data === undefined ? (
-        <Skeleton lines={4} />
-      ) : data === null ? (
-        <>
-          <Empty description="现在没有网络，这台设备上也没有离线保存的预约。" />
-          <p className="booking-muted">
-            联网后登录，在<Link to="/account/settings">个人设置</Link>
-            中开启“在本机离线保存就诊卡和预约”，以后没有网络时也能在这里查看预约和取号密码。
-          </p>
-        </>
-      ) : (
-        <>
-          <OfflineBanner syncedAt={data.syncedAt} />
-          {data.bookings.length === 0 ? (
+      <OfflineSaved saved="预约" useLater="查看预约和取号密码" noteClassName="booking-muted">
+        {(data) =>
+          data.bookings.length === 0 ? (
             <Empty description="上次同步时没有待就诊的预约。" />
           ) : (
             <ul className="booking-list" aria-label="待就诊的预约（离线保存）">
@@ -61,9 +46,9 @@ export function OfflineAppointments() {
                 <SavedBooking key={b.id} booking={b} />
               ))}
             </ul>
-          )}
-        </>
-      )}
+          )
+        }
+      </OfflineSaved>
     </div>
   );
 }

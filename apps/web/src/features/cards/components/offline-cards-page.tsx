@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
-import { OfflineBanner } from '@/components/offline-banner/offline-banner';
+import { OfflineSaved } from '@/components/offline-page/offline-saved';
 import { Empty } from '@/components/ui/empty';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { OfflineCard } from '@/lib/offline/offline-store';
-import { useOfflineData } from '@/lib/offline/use-offline';
 import { OfflineCardQr } from './offline-card-qr';
 import './cards.css';
 
@@ -43,30 +40,18 @@ function SavedCards({
 
 /** /account/bindcard with no network: the health cards this device saved, each with its code. */
 export function OfflineCardsPage() {
-  const data = useOfflineData();
   return (
     <div className="box-page">
       <h1>电子健康卡</h1>
-      {data === undefined ? (
-        <Skeleton lines={4} />
-      ) : data === null ? (
-        <>
-          <Empty description="现在没有网络，这台设备上也没有离线保存的电子健康卡。" />
-          <p className="cards-note">
-            联网后登录，在<Link to="/account/settings">个人设置</Link>
-            中开启“在本机离线保存就诊卡和预约”，以后没有网络时也能在这里出示电子健康卡。
-          </p>
-        </>
-      ) : (
-        <>
-          <OfflineBanner syncedAt={data.syncedAt} />
-          {data.cards.length === 0 || !data.key || !data.keyId ? (
+      <OfflineSaved saved="电子健康卡" useLater="出示电子健康卡" noteClassName="cards-note">
+        {(data) =>
+          data.cards.length === 0 || !data.key || !data.keyId ? (
             <Empty description="本机没有保存电子健康卡（开启离线保存时，账号下没有可出示的电子健康卡）。" />
           ) : (
             <SavedCards privateKey={data.key} keyId={data.keyId} cards={data.cards} />
-          )}
-        </>
-      )}
+          )
+        }
+      </OfflineSaved>
     </div>
   );
 }
