@@ -105,13 +105,23 @@ export function notModified(
   return [etag, ...also].some((tag) => held.includes(tag)) ? reply.code(304).send() : undefined;
 }
 
+// How many times this process dropped its public reads per database, for copies made from them
+// outside this module (the rendered pages, plugins/page-prerender.ts) to compare against.
+const dropped = new WeakMap<Db, number>();
+
 /**
  * Drops every cached public read of this process: called after a booking or cancellation this
  * process wrote, whose counts other processes keep for a second or two anyway. Operators'
  * changes go through announceSharedChange, which reaches every process.
  */
 export function invalidatePublicReads(db: Db): void {
+  dropped.set(db, (dropped.get(db) ?? 0) + 1);
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();
+}
+
+/** Moves whenever invalidatePublicReads runs for `db`: a copy made at another count is old. */
+export function publicReadsDropped(db: Db): number {
+  return dropped.get(db) ?? 0;
 }
 onSharedChange(invalidatePublicReads);
 

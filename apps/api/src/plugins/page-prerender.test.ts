@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { ELDER_MODE_CLASS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidatePublicReads } from '../lib/public-cache.js';
 import { announceSharedChange } from '../lib/shared-change.js';
 import {
   EDITORIAL_API,
@@ -29,13 +30,15 @@ const INDEX_HTML = [
 /**
  * A stand-in for the web build's render (apps/web/src/app/prerender-page.tsx). It would render
  * any address, personal ones too, so that the server's own refusal is what a test sees; it
- * fails for one condition name. Its markup is not escaped: the real render's is React's.
+ * fails for one condition name. Its markup is not escaped: the real render's is React's. It
+ * counts its renders in globalThis.pageRenders.
  */
 const RENDERER = `export function publicPage(path) {
   const id = /^wiki\\/knowledge\\/disease\\/([^/?]+)/.exec(path)?.[1] ?? 'gan-mao';
   return { reads: [{ url: '/api/wiki/conditions/' + id }] };
 }
 export async function renderPublicPage(site, elderMode, path, [condition], origin) {
+  globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (condition.name === '渲染失败') throw new Error('render failed');
   return {
     body: '<main><h1>' + condition.name + '</h1><p>' + condition.summary + '</p><p>' + (elderMode ? '长辈版' : '标准版') + '</p></main>',
@@ -61,6 +64,8 @@ const MANIFEST = {
 };
 
 const PAGE = '/12320/wiki/knowledge/disease/gan-mao';
+
+const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
 const scriptText = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const jsonLd = (html: string) =>
@@ -165,6 +170,55 @@ describe.each(engines)('public pages from the server on %s', (engine) => {
     expect((await versionAct(reviewer, id, 'approve')).json().status).toBe('published');
     const published = await t.app.inject({ method: 'GET', url: PAGE });
     expect(published.body).toContain(`<p>${summary}</p>`);
+  });
+
+  it('answers a repeated request from memory, without asking the API', async () => {
+    // The app's own requests to the API, as static-web.ts reads a page's answers.
+    const inject = vi.spyOn(t.app, 'inject');
+    const apiReads = () =>
+      inject.mock.calls.filter((call: unknown[]) =>
+        (call[0] as { url: string }).url.startsWith('/api/'),
+      ).length;
+    try {
+      const first = await t.app.inject({ method: 'GET', url: PAGE });
+      const [reads, rendered] = [apiReads(), renders()];
+      const again = await t.app.inject({ method: 'GET', url: PAGE });
+      expect(again.body).toBe(first.body);
+      expect(apiReads()).toBe(reads);
+      expect(renders()).toBe(rendered);
+
+      // A booking in this process drops the public reads, and with them the rendered pages.
+      invalidatePublicReads(t.db);
+      await t.app.inject({ method: 'GET', url: PAGE });
+      expect(apiReads()).toBe(reads + 1);
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
+  it('renders again after its lifetime only if the content has changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: PAGE });
+    const rendered = renders();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past the page's lifetime, not the condition's on the API: the same ETag, the same page.
+      vi.setSystemTime(Date.now() + 11_000);
+      expect((await t.app.inject({ method: 'GET', url: PAGE })).body).toBe(first.body);
+      expect(renders()).toBe(rendered);
+
+      // Past the condition's lifetime on the API too, changed without an operator's notice.
+      await t.db
+        .updateTable('wiki_condition')
+        .set({ summary: '过期后读到的概述。' })
+        .where('id', '=', 'gan-mao')
+        .execute();
+      vi.setSystemTime(Date.now() + 61_000);
+      const changed = await t.app.inject({ method: 'GET', url: PAGE });
+      expect(changed.body).toContain('<p>过期后读到的概述。</p>');
+      expect(renders()).toBe(rendered + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps markup in content inside its element', async () => {

@@ -114,7 +114,9 @@ interface Options {
   read: (url: string) => Promise<ApiAnswer>;
   loadSite: () => Promise<SiteConfig | undefined>;
   log: FastifyBaseLogger;
+  /** How long the site settings, and at most a rendered page, are kept. */
   ttlMs: number;
+  /** Moves whenever this process drops its public reads (publicReadsDropped). */
   changeCount?: () => number;
 }
 
@@ -126,12 +128,30 @@ const version = (answer: ApiAnswer) =>
     ? answer.headers.etag
     : createHash('sha256').update(answer.body).digest('base64url');
 
+/** How long a browser may keep an answer (its max-age); unbounded without one. */
+const maxAgeMs = (answer: ApiAnswer) => {
+  const age = /max-age=(\d+)/.exec(String(answer.headers['cache-control'] ?? ''))?.[1];
+  return age === undefined ? Infinity : Number(age) * 1000;
+};
+
+/** One rendered page (per origin, path and mode). */
+interface Kept {
+  page: Promise<Variant | undefined>;
+  /** The ETags of the reads it was drawn from, once they are in. */
+  versions?: string;
+  /** When its reads are asked again; until they are in, the requests wait for `page`. */
+  expires: number;
+}
+
 /**
- * Renders a public page once per version of its content and mode: each request asks the API for
- * the page's reads (cached there, and dropped there when an operator changes content), and a
- * page drawn from answers with the same ETags is sent again as it was. So a content change shows
- * on the rendered page as soon as on the API. A page whose reads fail or are not found, or whose
- * render fails, is sent as the plain index.html, which renders in the browser.
+ * Renders a public page once per version of its content and mode, and keeps it without asking
+ * the API again until the shortest lifetime of its reads (`ttlMs`, or less when one of them may
+ * be kept by a browser for less: the schedules' counts) has passed. Then it asks for the reads
+ * again, as the browser would, and renders anew only if one of their ETags has moved. The whole
+ * cache is dropped whenever this process drops its public reads (`changeCount`: an operator's
+ * change anywhere, a booking here), so a content change shows on the rendered page as soon as on
+ * the API. A page whose reads fail or are not found, or whose render fails, is sent as the plain
+ * index.html, which renders in the browser.
  */
 export function createPagePrerender({
   indexHtml,
@@ -144,13 +164,23 @@ export function createPagePrerender({
   changeCount = () => 0,
 }: Options): PagePrerender {
   const currentSite = siteSource(loadSite, ttlMs, changeCount);
-  type Cache = {
-    site?: SiteConfig;
-    siteKey?: string;
-    change: number;
-    pages: Map<string, Promise<Variant | undefined>>;
-  };
+  type Cache = { site?: SiteConfig; siteKey?: string; change: number; pages: Map<string, Kept> };
   let cache: Cache = { change: -1, pages: new Map() };
+
+  /** The pages drawn with these settings since the last change. */
+  const currentPages = (site: SiteConfig) => {
+    const change = changeCount();
+    if (cache.site !== site) {
+      // The same object until the settings are read again: compared by content only then.
+      const siteKey = JSON.stringify(site);
+      if (siteKey !== cache.siteKey) cache = { siteKey, change, pages: new Map() };
+      cache.site = site;
+    }
+    if (cache.change !== change || cache.pages.size >= MAX_PAGES) {
+      cache = { ...cache, change, pages: new Map() };
+    }
+    return cache.pages;
+  };
 
   const build = async (
     site: SiteConfig,
@@ -181,45 +211,60 @@ export function createPagePrerender({
     return variant(elderMode ? withElderClass(doc.html) : doc.html, doc.contentSecurityPolicy);
   };
 
+  /** Asks for the page's reads and renders it unless they are what `kept` was drawn from. */
+  const refresh = async (
+    pages: Map<string, Kept>,
+    key: string,
+    next: Kept,
+    kept: Kept | undefined,
+    site: SiteConfig,
+    args: { pagePath: string; elderMode: boolean; origin: string; urls: string[] },
+  ): Promise<Variant | undefined> => {
+    let answers: ApiAnswer[] | undefined;
+    try {
+      answers = await Promise.all(args.urls.map(read));
+    } catch (error) {
+      log.error({ err: error }, 'page reads failed; page sent unrendered');
+    }
+    // Not found, or a bad address: the browser's page says so in its words. Not kept, as the
+    // API keeps no failed read.
+    if (!answers || answers.some((a) => a.statusCode !== 200)) {
+      if (pages.get(key) === next) pages.delete(key);
+      return undefined;
+    }
+    next.versions = answers.map(version).join('\n');
+    next.expires = Date.now() + Math.min(ttlMs, ...answers.map(maxAgeMs));
+    if (kept && kept.versions === next.versions) return kept.page;
+    const data = answers.map((a) => JSON.parse(a.body) as unknown);
+    return build(site, args.elderMode, args.pagePath, data, args.origin).catch((error: unknown) => {
+      log.error({ err: error, path: args.pagePath }, 'page prerender failed; page sent unrendered');
+      return undefined;
+    });
+  };
+
   return {
     async page(pagePath, elderMode, origin) {
       if (PERSONAL_PATH.test(pagePath) || SIGN_ON_QUERY.test(pagePath)) return undefined;
       const page = renderer.publicPage(pagePath);
       if (!page) return undefined;
       let site: SiteConfig | undefined;
-      let answers: ApiAnswer[];
       try {
-        [site, answers] = await Promise.all([
-          currentSite(),
-          Promise.all(page.reads.map((r) => read(r.url))),
-        ]);
+        site = await currentSite();
       } catch (error) {
-        log.error({ err: error }, 'page reads failed; page sent unrendered');
+        log.error({ err: error }, 'site settings read failed; page sent unrendered');
         return undefined;
       }
-      // Not found, or a bad address: the browser's page says so in its words.
-      if (!site || answers.some((a) => a.statusCode !== 200)) return undefined;
-      const change = changeCount();
-      if (cache.site !== site) {
-        // The same object until the settings are read again: compared by content only then.
-        const siteKey = JSON.stringify(site);
-        if (siteKey !== cache.siteKey) cache = { siteKey, change, pages: new Map() };
-        cache.site = site;
-      }
-      if (cache.change !== change || cache.pages.size >= MAX_PAGES) {
-        cache = { ...cache, change, pages: new Map() };
-      }
-      const key = [origin, pagePath, elderMode, ...answers.map(version)].join('\n');
-      let rendered = cache.pages.get(key);
-      if (!rendered) {
-        const data = answers.map((a) => JSON.parse(a.body) as unknown);
-        rendered = build(site, elderMode, pagePath, data, origin).catch((error: unknown) => {
-          log.error({ err: error, path: pagePath }, 'page prerender failed; page sent unrendered');
-          return undefined;
-        });
-        cache.pages.set(key, rendered);
-      }
-      return rendered;
+      if (!site) return undefined;
+      const pages = currentPages(site);
+      const key = [origin, pagePath, elderMode].join('\n');
+      const kept = pages.get(key);
+      if (kept && Date.now() < kept.expires) return kept.page;
+      // Requests that find it missing or expired together share one round of reads.
+      const next: Kept = { page: Promise.resolve(undefined), expires: Infinity };
+      pages.set(key, next);
+      const urls = page.reads.map((r) => r.url);
+      next.page = refresh(pages, key, next, kept, site, { pagePath, elderMode, origin, urls });
+      return next.page;
     },
   };
 }

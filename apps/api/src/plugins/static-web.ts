@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorBody, WEB_BASE, type SiteConfig } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicReadsDropped } from '../lib/public-cache.js';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 import { createHomePrerender, loadRenderHomePage } from './home-prerender.js';
 import { indexHtmlPages } from './index-html.js';
@@ -78,7 +79,8 @@ export default fp(
                 loadSite: opts.loadSite,
                 log: app.log,
                 ttlMs: opts.siteTtlMs ?? 0,
-                changeCount: opts.siteChangeCount,
+                // Operators' changes drop the public reads too: this count covers them.
+                changeCount: () => publicReadsDropped(app.db),
               })
             : undefined;
         const indexHtml = indexHtmlPages(
