@@ -81,12 +81,12 @@ describe('drug lookup', () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/drug'));
     await scriptsRunning(page);
-    await page.getByRole('button', { name: /^中成药/ }).click();
+    await page.getByRole('link', { name: /^中成药/ }).click();
     await page.waitForURL(/category=/);
     await expect
       .poll(async () => (await cards(page).allInnerTexts()).every((t) => t.includes('中成药')))
       .toBe(true);
-    expect(await page.getByRole('button', { name: /^中成药/ }).getAttribute('aria-pressed')).toBe(
+    expect(await page.getByRole('link', { name: /^中成药/ }).getAttribute('aria-current')).toBe(
       'true',
     );
     await page.getByLabel('处方类别', { exact: true }).selectOption({ label: '甲类非处方药' });

@@ -8,6 +8,7 @@ import {
   type ArticlePage,
   type ConditionList,
   type Doctor,
+  type DrugCategoryList,
   type DrugDetail,
   type DrugPage,
   type HelpCentre,
@@ -444,5 +445,111 @@ describe('public content pages as the server sends them', () => {
     // In React's state too: the suggestions it asks for are for the words typed.
     await expect.poll(() => page.getByRole('option').first().textContent()).toContain('阿莫西林');
     await context.close();
+  });
+  describe('filters and groupings without scripts, by the address', () => {
+    /** The names of a drug list page as the API gives them, as its cards show them. */
+    const drugNames = async (query: string) =>
+      (await api<DrugPage>(`/api/drugs?pageSize=12&${query}`)).list.map((d) => d.genericName);
+    const shownDrugs = (page: Page) =>
+      page.getByRole('list', { name: '药品列表' }).locator('> li h2').allTextContents();
+
+    it('narrows the drug list by a category link, then by 处方类别 through its form', async () => {
+      const [category] = await api<DrugCategoryList>('/api/drugs/categories');
+      const { context, page } = await open('/drug', false, false);
+      // The category links are for wide screens; phones choose in the form's select.
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.getByRole('link', { name: new RegExp(`^${category!.name}`) }).click();
+      await page.waitForURL(/category=/);
+      const link = page.getByRole('link', { name: new RegExp(`^${category!.name}`) });
+      expect(await link.getAttribute('aria-current')).toBe('true');
+      const inCategory = `category=${encodeURIComponent(category!.name)}`;
+      expect(await shownDrugs(page)).toEqual(await drugNames(inCategory));
+
+      await page.getByLabel('处方类别', { exact: true }).selectOption('处方药');
+      await page.getByRole('button', { name: '筛选' }).click();
+      await page.waitForURL(/otc=/);
+      // The category stays.
+      const narrowed = await drugNames(`${inCategory}&otc=${encodeURIComponent('处方药')}`);
+      expect(narrowed.length).toBeGreaterThan(0);
+      expect(await shownDrugs(page)).toEqual(narrowed);
+      expect(await page.getByLabel('处方类别', { exact: true }).inputValue()).toBe('处方药');
+      await context.close();
+    });
+
+    it('chooses the category on a phone with the form, keeping the searched name (elder)', async () => {
+      const [drug] = (await api<DrugPage>('/api/drugs?pageSize=1')).list;
+      const keyword = encodeURIComponent(drug!.genericName);
+      const { context, page } = await open(`/drug?keyword=${keyword}`, true, false);
+      await page.getByLabel('药品分类', { exact: true }).selectOption(drug!.category);
+      await page.getByRole('button', { name: '筛选' }).click();
+      await page.waitForURL(/category=/);
+      expect(new URL(page.url()).searchParams.get('keyword')).toBe(drug!.genericName);
+      const expected = await drugNames(
+        `keyword=${keyword}&category=${encodeURIComponent(drug!.category)}`,
+      );
+      expect(expected).toContain(drug!.genericName);
+      expect(await shownDrugs(page)).toEqual(expected);
+      await context.close();
+    });
+
+    it('switches the A–Z grouping by its tab, a link', async () => {
+      const { context, page } = await open('/wiki/knowledge/disease_list', false, false);
+      const tab = page.getByRole('tab', { name: '按身体系统' });
+      expect(await tab.getAttribute('aria-selected')).toBe('false');
+      await tab.click();
+      await page.waitForURL(/by=system/);
+      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('按身体系统');
+      expect(await page.getByRole('heading', { name: /呼吸系统/ }).count()).toBe(1);
+      await page.getByRole('tab', { name: '按拼音首字母' }).click();
+      await page.waitForURL((u) => u.search === '');
+      expect(await page.getByRole('navigation', { name: '拼音首字母' }).count()).toBe(1);
+      await context.close();
+    });
+
+    it('narrows the hospital list by its form', async () => {
+      const expected = await api<HospitalPage>(
+        `/api/hospitals?pageSize=30&level=${encodeURIComponent('一级')}`,
+      );
+      const { context, page } = await open('/hospital/list', false, false);
+      await page.getByLabel('医院等级').selectOption('一级');
+      await page.getByRole('main').getByRole('button', { name: '搜索' }).click();
+      await page.waitForURL(/level=/);
+      const cards = page.getByRole('list', { name: '医院列表' }).locator('> li');
+      expect(expected.list.length).toBeGreaterThan(0);
+      expect(await cards.count()).toBe(expected.list.length);
+      await context.close();
+    });
+
+    it('with scripts, a category link and a tab switch in place, without loading the page', async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(url('/drug'));
+      await scriptsRunning(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const [category] = await api<DrugCategoryList>('/api/drugs/categories');
+      await page.getByRole('link', { name: new RegExp(`^${category!.name}`) }).click();
+      await page.waitForURL(/category=/);
+      const expected = await drugNames(`category=${encodeURIComponent(category!.name)}`);
+      await expect.poll(() => shownDrugs(page)).toEqual(expected);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+      await page.goto(url('/wiki/knowledge/disease_list'));
+      await scriptsRunning(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+      const tabs = page.getByRole('tab');
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/by=system/);
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).textContent())
+        .toBe('按身体系统');
+      await page.getByRole('tab', { name: '按就诊科室' }).click();
+      await page.waitForURL(/by=department/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('按就诊科室');
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+      await context.close();
+    });
   });
 });

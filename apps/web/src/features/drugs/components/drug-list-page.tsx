@@ -24,26 +24,35 @@ export function drugFilterOf(params: URLSearchParams): DrugFilter {
   };
 }
 
-/** The keyword and filters live in the address, so a shared or reloaded link shows the same. */
-function useFilter(): [DrugFilter, (next: Partial<DrugFilter>) => void] {
+/** The address's query for a filter: empty values left out, page 1 implied. */
+function drugSearchOf(filter: DrugFilter): string {
+  const out = new URLSearchParams();
+  for (const key of ['keyword', 'category', 'otc', 'insurance'] as const) {
+    if (filter[key]) out.set(key, filter[key]);
+  }
+  if (filter.pageNo > 1) out.set('page', String(filter.pageNo));
+  const query = out.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The keyword and filters live in the address, so a shared or reloaded link shows the same.
+ * `linkTo` gives a change's address, for links that work before (or without) scripts.
+ */
+function useFilter() {
   const [params, setParams] = useSearchParams();
   const filter = drugFilterOf(params);
-  const change = (next: Partial<DrugFilter>) => {
-    // Any filter change starts again at page 1; paging keeps the filters.
-    const merged = { ...filter, pageNo: 1, ...next };
-    const out = new URLSearchParams();
-    for (const key of ['keyword', 'category', 'otc', 'insurance'] as const) {
-      if (merged[key]) out.set(key, merged[key]);
-    }
-    if (merged.pageNo > 1) out.set('page', String(merged.pageNo));
-    setParams(out);
-  };
-  return [filter, change];
+  // Any filter change starts again at page 1; paging keeps the filters.
+  const linkTo = (next: Partial<DrugFilter>) => drugSearchOf({ ...filter, pageNo: 1, ...next });
+  // Narrowing keeps the reader where the filters are rather than jumping to the top.
+  const change = (next: Partial<DrugFilter>) =>
+    setParams(linkTo(next), { preventScrollReset: true });
+  return { filter, change, linkTo };
 }
 
 /** /drug: search the catalogue by name or pinyin, browse by category, narrow by class. */
 export function DrugListPage() {
-  const [filter, change] = useFilter();
+  const { filter, change, linkTo } = useFilter();
   const drugs = useDrugs(filter);
   const categories = useDrugCategories();
   const narrowed = Boolean(filter.keyword || filter.category || filter.otc || filter.insurance);
@@ -58,7 +67,7 @@ export function DrugListPage() {
         initial={filter.keyword ?? ''}
         onSearch={(keyword) => change({ keyword: keyword || undefined })}
       />
-      <DrugFilters filter={filter} categories={categories.data} onChange={change} />
+      <DrugFilters filter={filter} categories={categories.data} onChange={change} linkTo={linkTo} />
       <QueryState query={drugs}>
         {(page) =>
           page.list.length === 0 ? (

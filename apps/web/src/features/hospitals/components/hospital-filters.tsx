@@ -17,7 +17,10 @@ const typeOptions = [
 
 type Change = (next: Partial<HospitalFilter>) => void;
 
-/** Level and type apply at once; the name applies when searched, not on every keystroke. */
+/**
+ * Level and type apply at once; the name applies when searched, not on every keystroke. Named
+ * fields in a GET form, so 搜索 applies all three before and without scripts too.
+ */
 export function HospitalFilters({
   filter,
   onChange,
@@ -30,6 +33,7 @@ export function HospitalFilters({
   return (
     <form
       className="hosp-section hosp-filters"
+      method="get"
       role="search"
       aria-label="筛选医院"
       onSubmit={(e) => {
@@ -41,6 +45,7 @@ export function HospitalFilters({
         <label htmlFor={`${id}-level`}>医院等级</label>
         <Select
           id={`${id}-level`}
+          name="level"
           value={filter.level ?? ALL}
           options={levelOptions}
           onChange={(v) => onChange({ level: (v || undefined) as HospitalFilter['level'] })}
@@ -50,6 +55,7 @@ export function HospitalFilters({
         <label htmlFor={`${id}-type`}>医院类型</label>
         <Select
           id={`${id}-type`}
+          name="type"
           value={filter.type ?? ALL}
           options={typeOptions}
           onChange={(v) => onChange({ type: (v || undefined) as HospitalFilter['type'] })}
@@ -59,6 +65,7 @@ export function HospitalFilters({
         <label htmlFor={`${id}-name`}>医院名称</label>
         <input
           id={`${id}-name`}
+          name="keyword"
           className="control"
           type="search"
           maxLength={40}

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { BODY_SYSTEMS, conditionPath, type ConditionSummary } from '@portal/contract';
 import { QueryState } from '@/components/query-state/query-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -11,6 +11,9 @@ const GROUPINGS: { key: Grouping; label: string }[] = [
   { key: 'system', label: '按身体系统' },
   { key: 'department', label: '按就诊科室' },
 ];
+
+/** A grouping's query: the first, by initial, is the page's own address. */
+const searchOf = (by: string) => (by === 'initial' ? '' : `?by=${by}`);
 
 function group(list: ConditionSummary[], by: Grouping): [string, ConditionSummary[]][] {
   const groups = new Map<string, ConditionSummary[]>();
@@ -75,6 +78,7 @@ function Groups({ list, by }: { list: ConditionSummary[]; by: Grouping }) {
 /** /wiki/knowledge/disease_list?by=: conditions A to Z, by body system or by department. */
 export function DiseaseListPage() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const by = GROUPINGS.find((g) => g.key === params.get('by'))?.key ?? 'initial';
   const conditions = useConditions();
   return (
@@ -86,11 +90,9 @@ export function DiseaseListPage() {
             label="疾病的排列方式"
             active={by}
             onChange={(key) =>
-              setParams(key === 'initial' ? {} : { by: key }, {
-                replace: true,
-                preventScrollReset: true,
-              })
+              setParams(searchOf(key), { replace: true, preventScrollReset: true })
             }
+            linkTo={(key) => ({ pathname, search: searchOf(key) })}
             items={GROUPINGS.map((g) => ({
               key: g.key,
               label: g.label,
