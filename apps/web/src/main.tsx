@@ -9,7 +9,7 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/layout/service-worker';
 import { loadSiteConfig } from './lib/site-config';
 import { isNetworkFailure } from './lib/network';
-import { createApiClient, initApiClient } from './lib/api-client';
+import { initApiClient } from './lib/api-client';
 import { applyElderMode, readElderCookie } from './lib/elder-mode';
 import { handTypingToReact } from './lib/prerender-handover';
 import { createSessionStore, currentToken, initSession } from './lib/session-store';
@@ -39,9 +39,10 @@ function tookOver(container: HTMLElement) {
 }
 
 async function boot(container: HTMLElement) {
+  // Asked for at once: it downloads and runs while the rest starts (lib/http-client.ts).
+  initApiClient(import('./lib/http-client').then((m) => m.createApiClient(currentToken)));
   // The modules have just been evaluated, itself a long task on a slow phone.
   await yieldToBrowser();
-  initApiClient(createApiClient(currentToken));
   let site: SiteConfig;
   try {
     site = await loadSiteConfig();
@@ -69,6 +70,9 @@ async function boot(container: HTMLElement) {
       });
     });
   }
+  // The router's start (the guard, the first route) often finishes within this task: a pause
+  // between it and the render keeps each of them a task of its own.
+  await yieldToBrowser();
   const hydrating = container.hasAttribute(SERVER_RENDERED);
   const app = (
     <StrictMode>

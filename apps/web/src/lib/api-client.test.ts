@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError } from './api-client';
+import { createApiClient } from './http-client';
 import * as feedback from './feedback';
 
 type Seen = {

@@ -1,18 +1,5 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
-import type { ErrorBody, ErrorCode } from '@portal/contract';
-import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
-import { API_TIMEOUT_MS } from '@/config/constants';
-import { notifyApiError } from './feedback';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The spec's without-token flag: the `user` query parameter is not added. */
-    withoutToken?: boolean;
-    /** The body goes as JSON, not form-encoded: it nests (an evaluation's scores). */
-    json?: boolean;
-  }
-}
+import type { ErrorCode } from '@portal/contract';
+import type { ApiClient } from './http-client';
 
 /** A 4xx answer: the caller shows `message` where the user acted. */
 export class ApiError extends Error {
@@ -26,88 +13,37 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorBody(data: unknown): data is ErrorBody {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as ErrorBody).code === 'string' &&
-    typeof (data as ErrorBody).message === 'string'
-  );
-}
+export type { ApiClient };
 
-/**
- * The HTTP client of spec section 7: the API's own origin, 100 s timeout, `user=<token>` on every
- * request not flagged without-token, form-urlencoded POST bodies, response bodies as the data.
- */
-export function createApiClient(getToken: () => string, baseURL = window.location.origin) {
-  const client: AxiosInstance = axios.create({
-    baseURL,
-    timeout: API_TIMEOUT_MS,
-    paramsSerializer: { serialize: (params) => qs.stringify(params) },
-  });
+let current: Promise<ApiClient> | null = null;
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const token = getToken();
-    if (!config.withoutToken && token) {
-      config.params = { ...(config.params as object | undefined), user: token };
-    }
-    const isForm = config.data instanceof FormData || config.data instanceof URLSearchParams;
-    const formPost = config.method?.toLowerCase() === 'post' && !config.json;
-    if (formPost && config.data != null && !isForm) {
-      config.data = qs.stringify(config.data);
-      config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
-    }
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response) => response.data,
-    (error: AxiosError) => {
-      // A request its caller cancelled (a type-ahead's older keystroke) is no failure to show.
-      if (axios.isCancel(error)) return Promise.reject(error);
-      const status = error.response?.status;
-      const data = error.response?.data;
-      if (status && status >= 400 && status < 500) {
-        return Promise.reject(
-          isErrorBody(data)
-            ? new ApiError(status, data.code, data.message)
-            : new ApiError(status, 'INVALID_INPUT', GENERIC_ERROR_MESSAGE),
-        );
-      }
-      notifyApiError();
-      return Promise.reject(error);
-    },
-  );
-
-  return client;
-}
-
-export type ApiClient = ReturnType<typeof createApiClient>;
-
-let current: ApiClient | null = null;
-
-export function initApiClient(client: ApiClient): void {
-  current = client;
+/** The client every call goes through: main.tsx passes the import of http-client.ts under way. */
+export function initApiClient(client: ApiClient | Promise<ApiClient>): void {
+  current = Promise.resolve(client);
 }
 
 /** Typed helpers: the interceptor unwraps bodies, so the resolved value is the payload itself. */
 export const api = {
-  get<T>(url: string, config?: Parameters<ApiClient['get']>[1]): Promise<T> {
-    return client().get(url, config) as unknown as Promise<T>;
+  async get<T>(url: string, config?: Parameters<ApiClient['get']>[1]): Promise<T> {
+    return (await client()).get(url, config) as unknown as Promise<T>;
   },
-  post<T>(url: string, data?: unknown, config?: Parameters<ApiClient['post']>[2]): Promise<T> {
-    return client().post(url, data, config) as unknown as Promise<T>;
+  async post<T>(
+    url: string,
+    data?: unknown,
+    config?: Parameters<ApiClient['post']>[2],
+  ): Promise<T> {
+    return (await client()).post(url, data, config) as unknown as Promise<T>;
   },
   /** A PUT body goes as JSON (only POST keeps the spec's form encoding). */
-  put<T>(url: string, data?: unknown, config?: Parameters<ApiClient['put']>[2]): Promise<T> {
-    return client().put(url, data, config) as unknown as Promise<T>;
+  async put<T>(url: string, data?: unknown, config?: Parameters<ApiClient['put']>[2]): Promise<T> {
+    return (await client()).put(url, data, config) as unknown as Promise<T>;
   },
-  delete<T>(url: string, config?: Parameters<ApiClient['delete']>[1]): Promise<T> {
-    return client().delete(url, config) as unknown as Promise<T>;
+  async delete<T>(url: string, config?: Parameters<ApiClient['delete']>[1]): Promise<T> {
+    return (await client()).delete(url, config) as unknown as Promise<T>;
   },
 };
 
-function client(): ApiClient {
+function client(): Promise<ApiClient> {
   if (!current) throw new Error('api client used before initApiClient');
   return current;
 }

@@ -1,5 +1,3 @@
-import axios from 'axios';
-
 /**
  * Whether a failure means there is no network, as opposed to an answer the server gave: the
  * browser says it is offline, or a request got no answer at all (axios's ERR_NETWORK: no
@@ -8,5 +6,7 @@ import axios from 'axios';
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (!navigator.onLine) return true;
-  return axios.isAxiosError(error) && error.code === 'ERR_NETWORK';
+  // axios's own test (isAxiosError), without loading axios (http-client.ts) to make it.
+  const failure = error as { isAxiosError?: unknown; code?: unknown } | null;
+  return failure?.isAxiosError === true && failure.code === 'ERR_NETWORK';
 }
