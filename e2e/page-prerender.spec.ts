@@ -492,6 +492,19 @@ describe('public content pages as the server sends them', () => {
       await context.close();
     });
 
+    it('searches the drug list by name with its form, a plain GET', async () => {
+      const [drug] = (await api<DrugPage>('/api/drugs?pageSize=1')).list;
+      const { context, page } = await open('/drug', false, false);
+      await page.getByLabel('药品名称', { exact: true }).fill(drug!.genericName);
+      await page.getByLabel('药品名称', { exact: true }).press('Enter');
+      await page.waitForURL(/keyword=/);
+      expect(new URL(page.url()).pathname).toBe('/12320/drug');
+      const found = await drugNames(`keyword=${encodeURIComponent(drug!.genericName)}`);
+      expect(found).toContain(drug!.genericName);
+      expect(await shownDrugs(page)).toEqual(found);
+      await context.close();
+    });
+
     it('switches the A–Z grouping by its tab, a link', async () => {
       const { context, page } = await open('/wiki/knowledge/disease_list', false, false);
       const tab = page.getByRole('tab', { name: '按身体系统' });

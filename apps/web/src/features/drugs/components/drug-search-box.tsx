@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDrugSuggestions } from '../api/get-drug-suggestions';
 
@@ -28,6 +28,8 @@ export function DrugSearchBox({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  // Before the scripts run the form is a plain GET to the drug list, searched by its address.
+  const action = useHref('/drug');
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -46,6 +48,7 @@ export function DrugSearchBox({
       className="drug-section drug-search"
       role="search"
       aria-label="搜索药品"
+      action={action}
       onSubmit={(e) => {
         e.preventDefault();
         setOpen(false);
@@ -64,6 +67,7 @@ export function DrugSearchBox({
             id={`${id}-q`}
             className="control"
             type="search"
+            name="keyword"
             role="combobox"
             autoComplete="off"
             maxLength={50}
