@@ -102,6 +102,10 @@ export default fp(
           root: opts.webDist,
           prefix: '/',
           index: false,
+          // A route per file of the build, listed once at start (the build does not change while
+          // the server runs): an app address (a rendered page above all) then goes straight to
+          // the not-found handler below instead of first being looked for on disk.
+          wildcard: false,
           // The web build writes .br and .gz beside each file; they are sent as they are.
           preCompressed: true,
           // The build's manifest (.vite/) is for this server (page-prerender.ts), not a page.
