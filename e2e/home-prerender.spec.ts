@@ -12,9 +12,9 @@ import {
 } from './support/browser.js';
 import {
   holdScripts,
+  openHydrated,
   renderedTree,
   servePlainDocument,
-  watchHydration,
 } from './support/rendered-tree.js';
 
 let browser: Browser;
@@ -75,14 +75,8 @@ describe('the home page as the server sends it', () => {
         await alone.context.close();
 
         // Over the server's markup React keeps every element, and finds nothing that differs.
-        let release!: () => void;
-        const rendered = await open(viewport, elder, true, async (page) => {
-          release = await holdScripts(page);
-        });
-        const outcome = await watchHydration(rendered.page, SHELL);
-        release();
-        await scriptsRunning(rendered.page);
-        expect(await outcome()).toEqual({ complaints: [], replaced: 0 });
+        const rendered = await openHydrated((before) => open(viewport, elder, true, before), SHELL);
+        expect(rendered.outcome).toEqual({ complaints: [], replaced: 0 });
         expect(await shell(rendered.page)).toEqual(before);
         // Same place: the scripts move nothing a person is reading.
         expect(await rendered.page.locator('h1').boundingBox()).toEqual(heading);

@@ -18,6 +18,7 @@ import {
 import { SITE_NAME, VIEWPORTS, baseURL, launch, scriptsRunning, url } from './support/browser.js';
 import {
   holdScripts,
+  openHydrated,
   renderedTree,
   servePlainDocument,
   watchHydration,
@@ -399,14 +400,8 @@ describe('public content pages as the server sends them', () => {
         await alone.context.close();
 
         // Over the server's markup React keeps every element, and finds nothing that differs.
-        let release!: () => void;
-        const rendered = await open(path, elder, true, async (page) => {
-          release = await holdScripts(page);
-        });
-        const outcome = await watchHydration(rendered.page, PARTS);
-        release();
-        await scriptsRunning(rendered.page);
-        expect(await outcome()).toEqual({ complaints: [], replaced: 0 });
+        const rendered = await openHydrated((before) => open(path, elder, true, before), PARTS);
+        expect(rendered.outcome).toEqual({ complaints: [], replaced: 0 });
         expect(await tree(rendered.page)).toEqual(before);
         expect(box(await rendered.page.locator('h1').boundingBox())).toEqual(heading);
         await rendered.context.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { url } from './browser.js';
+import { scriptsRunning, url } from './browser.js';
 
 /**
  * The elements under `selectors` with their attributes in name order and their text: a server
@@ -107,4 +107,23 @@ export async function watchHydration(
 export interface HydrationOutcome {
   complaints: string[];
   replaced: number;
+}
+
+/**
+ * Opens a server-rendered page through `open` (which runs its argument before the page loads)
+ * with the scripts held back, marks what the server sent under `selectors`, then lets the
+ * scripts run and waits for hydration: the page, with what hydration replaced and said.
+ */
+export async function openHydrated<T extends { page: Page }>(
+  open: (before: (page: Page) => Promise<void>) => Promise<T>,
+  selectors: string[],
+): Promise<T & { outcome: HydrationOutcome }> {
+  let release!: () => void;
+  const opened = await open(async (page) => {
+    release = await holdScripts(page);
+  });
+  const outcome = await watchHydration(opened.page, selectors);
+  release();
+  await scriptsRunning(opened.page);
+  return { ...opened, outcome: await outcome() };
 }
