@@ -1,18 +1,6 @@
-import type { ErrorCode } from '@portal/contract';
 import type { ApiClient } from './http-client';
 
-/** A 4xx answer: the caller shows `message` where the user acted. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
+export { ApiError } from './api-error';
 export type { ApiClient };
 
 let current: Promise<ApiClient> | null = null;

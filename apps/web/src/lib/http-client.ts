@@ -3,7 +3,7 @@ import qs from 'qs';
 import type { ErrorBody } from '@portal/contract';
 import { GENERIC_ERROR_MESSAGE } from '@portal/contract';
 import { API_TIMEOUT_MS } from '@/config/constants';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { notifyApiError } from './feedback';
 
 declare module 'axios' {
