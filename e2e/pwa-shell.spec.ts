@@ -79,7 +79,8 @@ describe('the installable app', () => {
     expect(kept.some((path) => path === '/12320/index.html')).toBe(true);
     expect(kept.filter((path) => !path.startsWith('/12320/'))).toEqual([]);
     expect(kept.filter((path) => /hospital-list/.test(path))).toEqual([]);
-    for (const page of ['account-appointments', 'account-bindcard']) {
+    // The offline pages, and the HTTP client the app's start imports lazily and needs offline.
+    for (const page of ['account-appointments', 'account-bindcard', 'http-client']) {
       expect(
         kept.filter((path) => path.includes(`/assets/${page}-`) && path.endsWith('.js')),
       ).toHaveLength(1);

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_LAYOUT_MODULES, OFFLINE_PAGES } from './src/config/offline';
+import { OFFLINE_LAYOUT_MODULES, OFFLINE_PAGES, OFFLINE_START_MODULES } from './src/config/offline';
 import { SERVER_PAGES } from './src/app/ssr/server-pages';
 
 /**
@@ -113,7 +113,10 @@ function offlineChunks(): { plugin: Plugin; keeps: (url: string) => boolean } {
       kept.clear();
       const root = fileURLToPath(new URL('.', import.meta.url));
       const pages = new Set(OFFLINE_PAGES.map((page) => join(root, page.module)));
-      const layouts = new Set(OFFLINE_LAYOUT_MODULES.map((module) => join(root, module)));
+      // Layouts and the start's lazy imports: their chunks and what those import statically.
+      const layouts = new Set(
+        [...OFFLINE_LAYOUT_MODULES, ...OFFLINE_START_MODULES].map((module) => join(root, module)),
+      );
       const add = (fileName: string, lazyToo: boolean) => {
         const chunk = bundle[fileName];
         if (!chunk || kept.has(fileName)) return;

@@ -17,6 +17,12 @@ export const OFFLINE_PAGES = [
 /** Layouts the offline pages render inside: their chunks are precached with the pages. */
 export const OFFLINE_LAYOUT_MODULES = ['src/app/routes/account.tsx'] as const;
 
+/**
+ * What the app's start imports lazily and cannot start without (main.tsx): the HTTP client,
+ * which the site settings' read and the guard go through even offline. Precached with the entry.
+ */
+export const OFFLINE_START_MODULES = ['src/lib/http-client.ts'] as const;
+
 /** Whether a router path (without the /12320 base) is one of the offline pages. */
 export function isOfflinePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
