@@ -78,6 +78,34 @@ function inlineEntryCss(base: string): Plugin {
 }
 
 /**
+ * Preloads, from index.html, the chunks the app's start imports lazily (config/offline.ts's
+ * OFFLINE_START_MODULES: the HTTP client). The start cannot ask for the site settings without
+ * it, so on a page the server does not render it would otherwise download only after the
+ * entry had run, one round trip later. A rendered page's start script preloads it likewise
+ * (the API's prerender-document.ts takes index.html's preloads).
+ */
+function preloadStartChunks(base: string): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const modules = new Set(OFFLINE_START_MODULES.map((module) => join(root, module)));
+  return {
+    name: 'preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (chunk) => chunk.type === 'chunk' && modules.has(chunk.facadeModuleId ?? ''),
+        );
+        const links = chunks
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`)
+          .join('');
+        return html.replace('</head>', `${links}</head>`);
+      },
+    },
+  };
+}
+
+/**
  * The SSR build only: a lazy route the server does not render (src/app/ssr/server-pages.ts)
  * becomes a rejected import, so its page and everything only it uses stay out of dist-ssr.
  */
@@ -205,7 +233,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? [serverPagesOnly(SERVER_PAGES)]
-      : [inlineEntryCss('/12320/'), ...installableApp('/12320/'), precompress()]),
+      : [
+          inlineEntryCss('/12320/'),
+          preloadStartChunks('/12320/'),
+          ...installableApp('/12320/'),
+          precompress(),
+        ]),
   ],
   resolve: {
     conditions: ['source'],
